@@ -1,0 +1,86 @@
+import multipart from '@fastify/multipart';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type PgBoss from 'pg-boss';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './integrations/mailer';
+import { TokenService } from './lib/tokens';
+import { registerModules } from './modules/index';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** pg-boss, started by the caller; absent in tests that do not exercise jobs. */
+  boss?: PgBoss;
+  /** Pino options, or false to silence logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Directory of the built web app to serve at /. */
+  webRoot?: string;
+}
+
+/** What every module's routes receive. */
+export interface ModuleDeps {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  boss?: PgBoss;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Builds the whole HTTP application; used by main.ts and by tests (with app.inject). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new TokenService(deps.config.JWT_SECRET, deps.config.ACCESS_TOKEN_TTL);
+  const moduleDeps: ModuleDeps = {
+    config: deps.config,
+    db: deps.database.db,
+    tokens,
+    mailer: deps.mailer,
+    boss: deps.boss,
+  };
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { appUrl: deps.config.APP_URL });
+  await app.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { db: moduleDeps.db, tokens });
+  await app.register(
+    async (api) => {
+      await registerModules(api as unknown as App, moduleDeps);
+    },
+    { prefix: '/api/v1' },
+  );
+  if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot });
+  return app;
+}

@@ -1,0 +1,24 @@
+// `npm run test:e2e`: provisions Debian's chromium when missing (as root), builds the web app, runs Playwright.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } else {
+    console.error("Browser tests need Debian's chromium: run 'sudo apt-get install chromium'.");
+    process.exit(1);
+  }
+}
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'apps/web', stdio: 'inherit' });
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
