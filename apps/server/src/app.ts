@@ -11,6 +11,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './integrations/mailer';
+import { createStorage, localUploadsRoot, type Storage, uploadsPlugin } from './integrations/storage';
 import { TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -30,6 +31,8 @@ export interface AppDeps {
   logger?: boolean | Record<string, unknown>;
   /** Directory of the built web app to serve at /. */
   webRoot?: string;
+  /** File storage; created from config (local disk or S3) when absent. */
+  storage?: Storage;
 }
 
 /** What every module's routes receive. */
@@ -39,6 +42,8 @@ export interface ModuleDeps {
   tokens: TokenService;
   mailer: Mailer;
   boss?: PgBoss;
+  /** Uploaded files (images, logos). */
+  storage: Storage;
 }
 
 export type App = FastifyInstance<
@@ -55,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     mailer: deps.mailer,
     boss: deps.boss,
+    storage: deps.storage ?? createStorage(deps.config),
   };
 
   await app.register(errorHandlerPlugin);
@@ -75,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(docsPlugin);
   await app.register(authPlugin, { db: moduleDeps.db, tokens });
+  if (!deps.config.S3_BUCKET) await app.register(uploadsPlugin, { root: localUploadsRoot(deps.config) });
   await app.register(
     async (api) => {
       await registerModules(api as unknown as App, moduleDeps);

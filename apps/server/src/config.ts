@@ -42,6 +42,8 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it could be forged). */
+  TRUST_PROXY: booleanFromEnv,
   /** Requests per minute per IP on each authentication endpoint. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),

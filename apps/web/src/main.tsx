@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import './index.css';
-
-function App() {
-  return <main className="p-8">Newsletter OS</main>;
-}
 
 const root = document.getElementById('root');
 if (root) {

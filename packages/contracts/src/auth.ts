@@ -4,6 +4,12 @@ import { genderSchema, userTypeSchema } from './common';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const OTP_LENGTH = 6;
+/** Minutes a mailed code stays valid. */
+export const OTP_TTL_MINUTES = 10;
+/** Wrong entries after which a code is dead. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Seconds before another code may be requested for the same address. */
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 
 export const emailSchema = z
   .string()
@@ -45,20 +51,27 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const registerResponseSchema = z.object({
+/** Answer of every call that mails a code: where it went and when another may be asked for. */
+export const codeSentSchema = z.object({
   email: z.string(),
   /** Seconds before another code may be requested. */
   resendAfter: z.number().int(),
 });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+export const registerResponseSchema = codeSentSchema;
 
-/** purpose: verify the account (default) or reset a password. */
+/** What a mailed code is for: verifying the account, or resetting a forgotten password. */
+export const otpPurposeSchema = z.enum(['verify', 'reset']);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
 export const verifyOtpBodySchema = z.object({
   email: emailSchema,
   otp: otpSchema,
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
-export const resendOtpBodySchema = z.object({ email: emailSchema });
+/** purpose defaults to verify. */
+export const resendOtpBodySchema = z.object({ email: emailSchema, purpose: otpPurposeSchema.optional() });
 export type ResendOtpBody = z.infer<typeof resendOtpBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -107,6 +120,7 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const logoutBodySchema = z.object({ refreshToken: z.string().max(512).optional() });
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const updateProfileBodySchema = z.object({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(100),

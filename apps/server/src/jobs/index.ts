@@ -1,5 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { ModuleDeps } from '../app';
+import { registerFetchFeedJob } from './fetch-feed';
+import { registerScheduleFeedsJob } from './schedule-feeds';
 
 /** Every job's queue and worker. One line a job. */
-export async function registerJobs(_boss: PgBoss, _deps: Omit<ModuleDeps, 'boss'>): Promise<void> {}
+export async function registerJobs(boss: PgBoss, deps: Omit<ModuleDeps, 'boss' | 'storage'>): Promise<void> {
+  await registerFetchFeedJob(boss, deps);
+  await registerScheduleFeedsJob(boss, deps);
+}

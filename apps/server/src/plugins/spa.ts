@@ -3,20 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { failure } from '../lib/reply';
 
-/** Serves the built React app with a history fallback; unknown /api paths stay JSON 404s. */
+/**
+ * Serves the built React app with a history fallback; unknown /api paths stay JSON 404s.
+ * The fallback is a catch-all GET route rather than a not-found handler: the error handler owns the root one.
+ */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   if (!existsSync(path.join(opts.root, 'index.html'))) {
     app.log.warn(`web app not built at ${opts.root}; serving the API only`);
     return;
   }
   await app.register(fastifyStatic, { root: opts.root, wildcard: false, index: ['index.html'] });
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send(failure(`Route ${request.method} ${pathname} not found`));
-    }
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
     return reply.type('text/html').sendFile('index.html');
   });
 });

@@ -11,7 +11,8 @@ CREATE TABLE "mail_outbox" (
 --> statement-breakpoint
 CREATE TABLE "otp_codes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
+	"user_id" uuid,
+	"email" text NOT NULL,
 	"purpose" text NOT NULL,
 	"code_hash" text NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -121,6 +122,21 @@ CREATE TABLE "images" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "invitations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"user_type" text NOT NULL,
+	"workspace_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"token_hash" text NOT NULL,
+	"invited_by_id" uuid,
+	"expires_at" timestamp with time zone NOT NULL,
+	"accepted_at" timestamp with time zone,
+	"replaced_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invitations_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "rss_fetchers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -151,6 +167,13 @@ CREATE TABLE "tags" (
 CREATE TABLE "businesses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
+	"website" text,
+	"phone" text,
+	"address" text,
+	"city" text,
+	"country" text,
+	"industry" text,
+	"description" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -182,6 +205,7 @@ CREATE TABLE "workspaces" (
 	"brand_name" text,
 	"brand_color" text,
 	"logo_url" text,
+	"logo_key" text,
 	"publication_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -199,13 +223,16 @@ ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_event_location_id_event_loca
 ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_id_users_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetchers" ADD CONSTRAINT "rss_fetchers_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tags" ADD CONSTRAINT "tags_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD CONSTRAINT "workspaces_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "otp_codes_user_purpose_idx" ON "otp_codes" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE INDEX "otp_codes_email_purpose_idx" ON "otp_codes" USING btree ("email","purpose","created_at");--> statement-breakpoint
+CREATE INDEX "otp_codes_user_idx" ON "otp_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "business_companies_workspace_idx" ON "business_companies" USING btree ("workspace_id");--> statement-breakpoint
@@ -217,6 +244,7 @@ CREATE INDEX "feed_items_events_idx" ON "feed_items" USING btree ("workspace_id"
 CREATE INDEX "feed_items_company_idx" ON "feed_items" USING btree ("business_company_id");--> statement-breakpoint
 CREATE INDEX "feed_items_search_idx" ON "feed_items" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "images_workspace_created_idx" ON "images" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_live_key" ON "invitations" USING btree ("business_id","email") WHERE "invitations"."accepted_at" is null and "invitations"."replaced_at" is null;--> statement-breakpoint
 CREATE INDEX "rss_fetchers_workspace_idx" ON "rss_fetchers" USING btree ("workspace_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_workspace_name_key" ON "tags" USING btree ("workspace_id","model_name",lower("name"));--> statement-breakpoint
 CREATE INDEX "tags_workspace_idx" ON "tags" USING btree ("workspace_id");--> statement-breakpoint

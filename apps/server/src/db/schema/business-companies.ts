@@ -11,6 +11,8 @@ export const businessCompanies = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
+    /** Storage key of an uploaded logo (null for a linked one), deleted with the company or on replacement. */
+    logoKey: text('logo_key'),
     website: text('website'),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),

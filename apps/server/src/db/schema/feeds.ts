@@ -41,6 +41,8 @@ export const feedItems = pgTable(
     imageUrl: text('image_url'),
     author: text('author'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Storage key of an uploaded image (null for linked images), so a replaced image can be deleted. */
+    imageKey: text('image_key'),
     /** Where it came from: the feed's title, "Public submission", a partner's name… */
     source: text('source'),
     guid: text('guid'),

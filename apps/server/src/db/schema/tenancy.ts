@@ -6,6 +6,13 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  website: text('website'),
+  phone: text('phone'),
+  address: text('address'),
+  city: text('city'),
+  country: text('country'),
+  industry: text('industry'),
+  description: text('description'),
   createdAt: createdAt(),
 });
 
@@ -41,6 +48,8 @@ export const workspaces = pgTable(
     brandColor: text('brand_color'),
     /** Public URL of the brand logo (served from storage). */
     logoUrl: text('logo_url'),
+    /** Storage key of the logo, so a replaced logo can be deleted. */
+    logoKey: text('logo_key'),
     publicationId: text('publication_id'),
     createdAt: createdAt(),
   },

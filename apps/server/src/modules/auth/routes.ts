@@ -1,5 +1,13 @@
 import type { App, ModuleDeps } from '../../app';
+import { meRoutes } from './me-routes';
+import { passwordRoutes } from './password-routes';
+import { registrationRoutes } from './registration-routes';
+import { sessionRoutes } from './session-routes';
 
-export async function authRoutes(_app: App, _deps: ModuleDeps) {
-  // Routes of the auth domain.
+/** Authentication: registration and verification, login and sessions, passwords, the signed-in user. */
+export async function authRoutes(app: App, deps: ModuleDeps) {
+  await registrationRoutes(app, deps);
+  await sessionRoutes(app, deps);
+  await passwordRoutes(app, deps);
+  await meRoutes(app, deps);
 }

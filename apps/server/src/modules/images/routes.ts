@@ -1,5 +1,84 @@
+import {
+  deleteImagesBodySchema,
+  deleteImagesResultSchema,
+  envelope,
+  IMAGES_UPLOAD_MAX,
+  idParamsSchema,
+  imageFavoriteBodySchema,
+  imageListQuerySchema,
+  imageSchema,
+  paginated,
+  uploadImagesFieldsSchema,
+} from '@newsletter-os/contracts';
+import { z } from 'zod';
 import type { App, ModuleDeps } from '../../app';
+import { badRequest, notFound } from '../../lib/errors';
+import { parseForm, readUploadForm } from '../../lib/image-upload';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
+import { dateRange } from '../feeds/list';
+import { pageOf } from '../feeds/presenter';
+import { presentImage } from './presenter';
+import { findImagesPage, setImageFavorite } from './repository';
+import { removeImages, uploadImages } from './service';
 
-export async function imageRoutes(_app: App, _deps: ModuleDeps) {
-  // Routes of the images domain.
+/** The image library (admin, manager, user). */
+export async function imageRoutes(app: App, deps: ModuleDeps) {
+  const { db } = deps;
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['images'];
+
+  app.post(
+    '/images',
+    { ...auth, schema: { tags, response: { 201: envelope(z.array(imageSchema)) } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      authorize(user, 'useWorkspace');
+      const form = await readUploadForm(request, { maxFiles: IMAGES_UPLOAD_MAX });
+      const fields = parseForm(uploadImagesFieldsSchema, form.fields);
+      await requireWorkspace(db, user, fields.workspaceId, 'useWorkspace');
+      if (form.files.length === 0) throw badRequest('images: add at least one image file', 'images');
+      const rows = await uploadImages(deps, user, fields.workspaceId, form.files, fields);
+      return reply.status(201).send(ok(rows.map(presentImage), `${rows.length} images uploaded`));
+    },
+  );
+
+  app.get(
+    '/images',
+    { ...auth, schema: { tags, querystring: imageListQuerySchema, response: { 200: envelope(paginated(imageSchema)) } } },
+    async (request) => {
+      const q = request.query;
+      await requireWorkspace(db, currentUser(request), q.workspaceId, 'useWorkspace');
+      const { from, to } = dateRange(q.startDate, q.endDate, { start: 'startDate', end: 'endDate' });
+      const { rows, total } = await findImagesPage(db, q.workspaceId, { ...q, from, to }, q.page, q.pageSize);
+      return ok(pageOf(rows.map(presentImage), total, q.page, q.pageSize));
+    },
+  );
+
+  app.delete(
+    '/images',
+    { ...auth, schema: { tags, body: deleteImagesBodySchema, response: { 200: envelope(deleteImagesResultSchema) } } },
+    async (request) => {
+      const { workspaceId, imageIds } = request.body;
+      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const deleted = await removeImages(deps, workspaceId, imageIds);
+      return ok({ deleted }, `${deleted} images deleted`);
+    },
+  );
+
+  app.patch(
+    '/images/:id/favorite',
+    {
+      ...auth,
+      schema: { tags, params: idParamsSchema, body: imageFavoriteBodySchema, response: { 200: envelope(imageSchema) } },
+    },
+    async (request) => {
+      const { workspaceId, isFavorite } = request.body;
+      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const row = await setImageFavorite(db, workspaceId, request.params.id, isFavorite);
+      if (!row) throw notFound('Image not found');
+      return ok(presentImage(row), isFavorite ? 'Added to favourites' : 'Removed from favourites');
+    },
+  );
 }

@@ -1,5 +1,75 @@
+import {
+  createTagBodySchema,
+  emptyEnvelopeSchema,
+  envelope,
+  idParamsSchema,
+  paginated,
+  tagListQuerySchema,
+  tagSchema,
+  updateTagBodySchema,
+  workspaceQuerySchema,
+} from '@newsletter-os/contracts';
 import type { App, ModuleDeps } from '../../app';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { requireWorkspace } from '../../plugins/workspace-scope';
+import { pageOf } from '../feeds/presenter';
+import { presentTag } from './presenter';
+import { findTagsPage } from './repository';
+import { changeTag, createTag, removeTag } from './service';
 
-export async function tagRoutes(_app: App, _deps: ModuleDeps) {
-  // Routes of the tags domain.
+/** Tags: read by everyone who uses the content manager, changed by admins and managers. */
+export async function tagRoutes(app: App, { db }: ModuleDeps) {
+  const auth = { onRequest: [app.authenticate] };
+  const tags = ['tags'];
+
+  app.post(
+    '/tags',
+    { ...auth, schema: { tags, body: createTagBodySchema, response: { 201: envelope(tagSchema) } } },
+    async (request, reply) => {
+      const { workspaceId, ...values } = request.body;
+      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await createTag(db, workspaceId, values);
+      return reply.status(201).send(ok(presentTag(row), 'Tag created'));
+    },
+  );
+
+  app.get(
+    '/tags/list',
+    { ...auth, schema: { tags, querystring: tagListQuerySchema, response: { 200: envelope(paginated(tagSchema)) } } },
+    async (request) => {
+      const { workspaceId, page, pageSize } = request.query;
+      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const { rows, total } = await findTagsPage(db, workspaceId, page, pageSize);
+      return ok(pageOf(rows.map(presentTag), total, page, pageSize));
+    },
+  );
+
+  app.put(
+    '/tags/:id',
+    {
+      ...auth,
+      schema: { tags, params: idParamsSchema, body: updateTagBodySchema, response: { 200: envelope(tagSchema) } },
+    },
+    async (request) => {
+      const { workspaceId, ...values } = request.body;
+      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await changeTag(db, workspaceId, request.params.id, values);
+      return ok(presentTag(row), 'Tag updated');
+    },
+  );
+
+  app.delete(
+    '/tags/:id/delete',
+    {
+      ...auth,
+      schema: { tags, params: idParamsSchema, querystring: workspaceQuerySchema, response: { 200: emptyEnvelopeSchema } },
+    },
+    async (request) => {
+      const { workspaceId } = request.query;
+      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      await removeTag(db, workspaceId, request.params.id);
+      return ok(null, 'Tag deleted');
+    },
+  );
 }

@@ -1,0 +1,90 @@
+import { htmlToText, sanitizeHtml, truncateText } from '../../lib/sanitize';
+import type { NormalizedFeedItem } from './types';
+
+/** Helpers shared by every format's mapping: URL resolution, dates, text, images. */
+
+export const SUMMARY_MAX = 500;
+const TITLE_MAX = 500;
+const FIELD_MAX = 2_000;
+
+/** An absolute http(s) URL, or null: a `javascript:` or `data:` link in a feed must never reach a page. */
+export function absoluteHttpUrl(value: string | undefined | null, base: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.href.length > FIELD_MAX ? null : url.href;
+  } catch {
+    return null;
+  }
+}
+
+export function parseDate(...values: (string | undefined | null)[]): Date | null {
+  for (const value of values) {
+    if (!value) continue;
+    const date = new Date(value.trim());
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return null;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const firstImage = /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/i;
+
+const imageExtension = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
+
+export function isImage(type: string | undefined, url: string | undefined, medium?: string): boolean {
+  if (medium) return medium === 'image';
+  if (type) return type.toLowerCase().startsWith('image/');
+  return url ? imageExtension.test(url) : false;
+}
+
+export interface RawItem {
+  title?: string | null;
+  /** HTML (or text that may contain markup). */
+  description?: string | null;
+  /** HTML body; falls back to the description. */
+  contentHtml?: string | null;
+  link?: string | null;
+  /** Candidate images in order of preference (enclosure, media:content, media:thumbnail, …). */
+  images?: (string | undefined | null)[];
+  author?: string | null;
+  dates?: (string | undefined | null)[];
+  guid?: string | null;
+}
+
+/**
+ * The common last step of every format: plain-text title and summary, sanitized content with links resolved
+ * against the item (else the feed) URL, the first usable image, a date (now when missing).
+ */
+export function finishItem(raw: RawItem, feedUrl: string, now: Date): NormalizedFeedItem {
+  const link = absoluteHttpUrl(raw.link, feedUrl);
+  const base = link ?? feedUrl;
+  const html = raw.contentHtml?.trim() || raw.description?.trim() || '';
+  const content = html ? sanitizeHtml(html, base) : '';
+  const contentText = content ? htmlToText(content) : '';
+  const summarySource = raw.description?.trim() ? htmlToText(raw.description) : contentText;
+  const summary = summarySource ? truncateText(summarySource, SUMMARY_MAX) : '';
+  let title = raw.title ? htmlToText(raw.title) : '';
+  if (!title) title = summary ? truncateText(summary, 120) : 'Untitled';
+  const imageFromContent = firstImage.exec(content)?.[1]?.replace(/&amp;/g, '&');
+  const imageUrl =
+    [...(raw.images ?? []), imageFromContent].map((u) => absoluteHttpUrl(u, base)).find((u) => u !== null) ?? null;
+  const author = raw.author ? htmlToText(raw.author).slice(0, TITLE_MAX) || null : null;
+  const guid = raw.guid?.trim() ? raw.guid.trim() : null;
+  return {
+    title: truncateText(title, TITLE_MAX),
+    summary: summary || null,
+    content: content || null,
+    contentText: contentText || null,
+    link,
+    imageUrl,
+    author,
+    publishedAt: parseDate(...(raw.dates ?? [])) ?? now,
+    guid,
+  };
+}

@@ -1,0 +1,158 @@
+import type { AnyFeed, AtomFeed, JsonFeed, MediaNs, RdfFeed, RssFeed } from 'feedsmith';
+import { htmlToText } from '../../lib/sanitize';
+import { absoluteHttpUrl, escapeHtml, finishItem, isImage } from './item-fields';
+import type { NormalizedFeedItem, ParsedFeed } from './types';
+
+/** Maps each format's parsed shape onto one item model. */
+
+type Media = MediaNs.ItemOrFeed | undefined;
+
+/** media:content images first, then media:thumbnail, including those inside media:group. */
+function mediaImages(media: Media): (string | undefined)[] {
+  if (!media) return [];
+  const groups = media.groups ?? [];
+  const contents = [...(media.contents ?? []), ...groups.flatMap((g) => g.contents ?? [])];
+  const thumbnails = [
+    ...(media.thumbnails ?? []),
+    ...contents.flatMap((c) => c.thumbnails ?? []),
+    ...groups.flatMap((g) => g.thumbnails ?? []),
+  ];
+  return [
+    ...contents.filter((c) => isImage(c.type, c.url, c.medium)).map((c) => c.url),
+    ...thumbnails.map((t) => t.url),
+  ];
+}
+
+function rssItem(item: RssFeed.Item<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+  const guid = item.guid?.value;
+  const guidIsLink = item.guid?.isPermaLink !== false && guid !== undefined && /^https?:\/\//i.test(guid);
+  const enclosures = (item.enclosures ?? []).filter((e) => isImage(e.type, e.url)).map((e) => e.url);
+  return finishItem(
+    {
+      title: item.title,
+      description: item.description,
+      contentHtml: item.content?.encoded,
+      link: item.link ?? (guidIsLink ? guid : undefined),
+      images: [...enclosures, ...mediaImages(item.media), item.itunes?.image],
+      author: item.authors?.[0]?.name ?? item.authors?.[0]?.email ?? item.dc?.creators?.[0],
+      dates: [item.pubDate, item.dc?.dates?.[0], item.atom?.published, item.atom?.updated],
+      guid,
+    },
+    feedUrl,
+    now,
+  );
+}
+
+function rdfItem(item: RdfFeed.Item<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+  return finishItem(
+    {
+      title: item.title,
+      description: item.description ?? item.dc?.descriptions?.[0],
+      contentHtml: item.content?.encoded,
+      link: item.link ?? item.rdf?.about,
+      images: mediaImages(item.media),
+      author: item.dc?.creators?.[0],
+      dates: [item.dc?.dates?.[0], item.dcterms?.modified?.[0]],
+      guid: item.rdf?.about ?? item.link,
+    },
+    feedUrl,
+    now,
+  );
+}
+
+/** Atom text constructs: type text is plain text, html/xhtml are markup. */
+function atomHtml(text: { value?: string; type?: string } | undefined): string | undefined {
+  if (!text?.value) return undefined;
+  return text.type === 'html' || text.type === 'xhtml' ? text.value : escapeHtml(text.value);
+}
+
+function atomLink(links: AtomFeed.Link<string>[] | undefined): string | undefined {
+  return (links ?? []).find((l) => !l.rel || l.rel === 'alternate')?.href;
+}
+
+function atomEntry(entry: AtomFeed.Entry<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+  const enclosures = (entry.links ?? []).filter((l) => l.rel === 'enclosure' && isImage(l.type, l.href));
+  return finishItem(
+    {
+      title: atomHtml(entry.title),
+      description: atomHtml(entry.summary),
+      contentHtml: atomHtml(entry.content),
+      link: atomLink(entry.links),
+      images: [...enclosures.map((l) => l.href), ...mediaImages(entry.media)],
+      author: entry.authors?.[0]?.name ?? entry.dc?.creators?.[0],
+      dates: [entry.published, entry.updated, entry.dc?.dates?.[0]],
+      guid: entry.id,
+    },
+    feedUrl,
+    now,
+  );
+}
+
+function jsonItem(item: JsonFeed.Item<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+  const attachments = (item.attachments ?? []).filter((a) => isImage(a.mime_type, a.url)).map((a) => a.url);
+  return finishItem(
+    {
+      title: item.title ? escapeHtml(item.title) : undefined,
+      description: item.summary ? escapeHtml(item.summary) : undefined,
+      contentHtml: item.content_html ?? (item.content_text ? escapeHtml(item.content_text) : undefined),
+      link: item.url ?? item.external_url,
+      images: [item.image, item.banner_image, ...attachments],
+      author: item.authors?.[0]?.name,
+      dates: [item.date_published, item.date_modified],
+      guid: item.id,
+    },
+    feedUrl,
+    now,
+  );
+}
+
+function feedTitle(raw: string | undefined, link: string | null, feedUrl: string): string {
+  const title = raw ? htmlToText(raw) : '';
+  if (title) return title.slice(0, 200);
+  return new URL(link ?? feedUrl).hostname;
+}
+
+export function normalizeFeed(parsed: AnyFeed<string>, feedUrl: string, now = new Date()): ParsedFeed {
+  switch (parsed.format) {
+    case 'rss': {
+      const feed = parsed.feed;
+      const link = absoluteHttpUrl(feed.link, feedUrl);
+      return {
+        format: 'rss',
+        title: feedTitle(feed.title, link, feedUrl),
+        link,
+        items: (feed.items ?? []).map((i) => rssItem(i, feedUrl, now)),
+      };
+    }
+    case 'rdf': {
+      const feed = parsed.feed;
+      const link = absoluteHttpUrl(feed.link, feedUrl);
+      return {
+        format: 'rdf',
+        title: feedTitle(feed.title, link, feedUrl),
+        link,
+        items: (feed.items ?? []).map((i) => rdfItem(i, feedUrl, now)),
+      };
+    }
+    case 'atom': {
+      const feed = parsed.feed;
+      const link = absoluteHttpUrl(atomLink(feed.links), feedUrl);
+      return {
+        format: 'atom',
+        title: feedTitle(atomHtml(feed.title), link, feedUrl),
+        link,
+        items: (feed.entries ?? []).map((e) => atomEntry(e, feedUrl, now)),
+      };
+    }
+    case 'json': {
+      const feed = parsed.feed;
+      const link = absoluteHttpUrl(feed.home_page_url, feedUrl);
+      return {
+        format: 'json',
+        title: feedTitle(feed.title ? escapeHtml(feed.title) : undefined, link, feedUrl),
+        link,
+        items: (feed.items ?? []).map((i) => jsonItem(i, feedUrl, now)),
+      };
+    }
+  }
+}

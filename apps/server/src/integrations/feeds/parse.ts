@@ -1,0 +1,79 @@
+import { DetectError, MalformedError, parseFeed } from 'feedsmith';
+import { decodeFeedBody } from './decode';
+import { normalizeFeed } from './normalize';
+import { FeedParseError, type ParsedFeed } from './types';
+
+/**
+ * Text of a feed → normalized items. The parser (feedsmith, chosen in docs/decisions/0002-feed-parser.md) never
+ * expands entities beyond the predefined and HTML ones, but a document that declares its own entities is refused
+ * outright: nothing legitimate needs them, and it is how XML bombs (billion laughs, external entities) start.
+ */
+
+const entityDeclaration = /<!ENTITY/i;
+
+/** Skips the prolog, comments, processing instructions and the doctype to find the root element's name. */
+function rootElementName(text: string): string | null {
+  const pattern = /<(\?[\s\S]*?\?>|!--[\s\S]*?-->|!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>|([A-Za-z_][\w.:-]*))/g;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match[3]) return match[3];
+  }
+  return null;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A document cut off mid-transfer often still parses (the parser closes open elements at the end), silently
+ * losing items; require the root element's closing tag (or a self-closed root) at the end instead.
+ */
+function assertComplete(text: string): void {
+  const root = rootElementName(text);
+  if (!root) throw new FeedParseError('The response is not a feed: no XML document was found');
+  const name = escapeRegExp(root);
+  const tail = '(\\s*(<!--[\\s\\S]*?-->|<\\?[\\s\\S]*?\\?>))*\\s*$';
+  const closed = new RegExp(`</${name}\\s*>${tail}`).test(text.slice(-4096));
+  const selfClosed = new RegExp(`<${name}\\b[^>]*/>${tail}`).test(text.slice(-4096));
+  if (!closed && !selfClosed) {
+    throw new FeedParseError(`The feed is incomplete: the document ends before its closing </${root}> tag`);
+  }
+}
+
+function looksLikeJson(text: string): boolean {
+  return /^\s*[[{]/.test(text);
+}
+
+/** Parses already-decoded feed text. `feedUrl` resolves relative links. */
+export function parseFeedText(text: string, feedUrl: string, now = new Date()): ParsedFeed {
+  if (!text.trim()) throw new FeedParseError('The feed is empty');
+  const json = looksLikeJson(text);
+  if (!json) {
+    if (entityDeclaration.test(text)) {
+      throw new FeedParseError('The feed declares its own XML entities, which are refused (a possible XML bomb)');
+    }
+    assertComplete(text);
+  }
+  try {
+    return normalizeFeed(parseFeed(text), feedUrl, now);
+  } catch (err) {
+    if (err instanceof FeedParseError) throw err;
+    if (err instanceof DetectError) {
+      throw new FeedParseError(
+        json
+          ? 'The response is JSON but not a JSON Feed'
+          : 'The response is not an RSS, Atom, RDF or JSON feed (no feed elements were found)',
+      );
+    }
+    if (err instanceof MalformedError) {
+      const cause = err.cause instanceof Error ? `: ${err.cause.message.slice(0, 200)}` : '';
+      throw new FeedParseError(`The feed is not well-formed XML${cause}`);
+    }
+    throw new FeedParseError('The feed could not be read');
+  }
+}
+
+/** Parses raw response bytes in the encoding they declare (Content-Type charset or XML prolog). */
+export function parseFeedBody(body: Buffer, contentType: string | undefined, feedUrl: string): ParsedFeed {
+  return parseFeedText(decodeFeedBody(body, contentType), feedUrl);
+}

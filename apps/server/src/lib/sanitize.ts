@@ -1,0 +1,166 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * The one HTML allow-list for every piece of stored rich content (feed items, original items, submissions).
+ * Anything not listed here is dropped: scripts, event handlers, styles, forms, objects, and every URL scheme other
+ * than http(s) (plus mailto/tel on links). Iframes survive only as YouTube or Vimeo embeds.
+ */
+const allowedTags = [
+  'p',
+  'br',
+  'hr',
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'abbr',
+  'time',
+  'span',
+  'div',
+  'blockquote',
+  'q',
+  'cite',
+  'code',
+  'pre',
+  'kbd',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'figure',
+  'figcaption',
+  'img',
+  'iframe',
+];
+
+const alignments = ['left', 'center', 'right', 'justify'];
+const textAlign = { 'text-align': [/^(left|center|right|justify)$/] };
+
+const videoHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+/** Tags after which plain text needs a separator, so "<p>a</p><p>b</p>" reads "a b", not "ab". */
+const blockBoundary =
+  /<(\/?)(p|div|br|hr|li|dt|dd|h[1-6]|tr|td|th|blockquote|pre|ul|ol|dl|table|section|article|header|footer|figure|figcaption)\b/gi;
+
+function resolveUrl(value: string | undefined, baseUrl: string | undefined): string | undefined {
+  if (value === undefined || baseUrl === undefined) return value;
+  try {
+    return new URL(value.trim(), baseUrl).href;
+  } catch {
+    return value;
+  }
+}
+
+function buildOptions(baseUrl: string | undefined): sanitize.IOptions {
+  return {
+    allowedTags,
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'frameborder'],
+      td: ['colspan', 'rowspan', 'style'],
+      th: ['colspan', 'rowspan', 'style'],
+      ol: ['start', { name: 'data-align', values: alignments }],
+      ul: [{ name: 'data-align', values: alignments }],
+      time: ['datetime'],
+      abbr: ['title'],
+      p: ['style'],
+      div: ['style'],
+      h1: ['style'],
+      h2: ['style'],
+      h3: ['style'],
+      h4: ['style'],
+      h5: ['style'],
+      h6: ['style'],
+      li: ['style'],
+    },
+    // Alignment is the only style kept; colours, positions and anything else an attacker could use to overlay the page go.
+    allowedStyles: { '*': textAlign },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: false,
+    allowedIframeHostnames: videoHosts,
+    allowIframeRelativeUrls: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = resolveUrl(attribs.href, baseUrl);
+        const next: sanitize.Attributes = { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' };
+        if (href === undefined) delete next.href;
+        else next.href = href;
+        return { tagName, attribs: next };
+      },
+      img: (tagName, attribs) => {
+        const src = resolveUrl(attribs.src, baseUrl);
+        const next: sanitize.Attributes = { ...attribs };
+        if (src === undefined) delete next.src;
+        else next.src = src;
+        return { tagName, attribs: next };
+      },
+    },
+    // An image or embed whose source was refused is useless markup: drop it rather than keep an empty tag.
+    exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
+  };
+}
+
+/**
+ * Cleans untrusted HTML down to the allow-list. Relative links and image sources are resolved against `baseUrl`
+ * (the feed or item URL) when given. Links open in a new tab without leaking the opener or the referrer.
+ */
+export function sanitizeHtml(html: string, baseUrl?: string): string {
+  if (!html) return '';
+  return sanitize(html, buildOptions(baseUrl)).trim();
+}
+
+const textOptions: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+
+/** The escapes sanitize-html leaves in text output; everything else was already decoded by the parser. */
+const textEscapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * Plain text from HTML: tags and the contents of script/style dropped, entities decoded, whitespace collapsed.
+ * The result is text, never markup; clients must render it as text.
+ */
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  const spaced = html.replace(blockBoundary, ' <$1$2');
+  return sanitize(spaced, textOptions)
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => textEscapes[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text cut to `max` characters at a word boundary when one is near, with an ellipsis. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,221 @@
+import {
+  adFieldNames,
+  eventFieldNames,
+  type FeedItem,
+  type FeedItemUpdateFields,
+  type FeedType,
+  type createAdFieldsSchema,
+  type createEventFieldsSchema,
+  type createFeedItemFieldsSchema,
+} from '@newsletter-os/contracts';
+import type { z } from 'zod';
+import type { ModuleDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
+import { htmlToText, sanitizeHtml } from '../../lib/sanitize';
+import type { AuthUser } from '../../plugins/auth';
+import { businessCompanyExists } from '../business-companies/repository';
+import { findEventLocationsByIds } from '../event-locations/repository';
+import { requireWorkspaceTags } from '../tags/service';
+import { presentFeedItem } from './presenter';
+import {
+  type FeedItemValues,
+  findFeedItem,
+  findFeedItemImageKey,
+  findTagsOfItems,
+  insertFeedItem,
+  updateFeedItem,
+} from './repository';
+
+type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
+type AnyCreateFields =
+  | z.output<typeof createFeedItemFieldsSchema>
+  | z.output<typeof createAdFieldsSchema>
+  | z.output<typeof createEventFieldsSchema>;
+
+const IMAGE_FOLDER = 'content';
+
+/** Plain-text fields: any markup is dropped, so a hostile title is inert wherever it is shown. */
+const plainTextFields = ['title', 'summary', 'author', 'placement', 'venue', 'address', 'price'] as const;
+
+/** Kind-specific defaults: user submissions wait for review unless their creator says otherwise. */
+const defaultStatus: Record<FeedType, string> = {
+  rss: 'active',
+  original: 'active',
+  ugc: 'pending',
+  ads: 'active',
+  events: 'active',
+};
+
+/** Sanitizes the user-entered text of a create or edit: plain text stays text, content keeps allow-listed HTML. */
+function cleanValues(fields: Record<string, unknown>, link?: string | null): FeedItemValues {
+  const values: Record<string, unknown> = { ...fields };
+  for (const field of plainTextFields) {
+    const value = values[field];
+    if (typeof value === 'string') {
+      const text = htmlToText(value);
+      if (field === 'title' && !text) throw badRequest('title: Title is required', 'title');
+      values[field] = text || null;
+    }
+  }
+  if (typeof values.content === 'string') {
+    const html = sanitizeHtml(values.content, link ?? undefined);
+    values.content = html || null;
+    values.contentText = html ? htmlToText(html) : null;
+  } else if (values.content === null) {
+    values.contentText = null;
+  }
+  return values as FeedItemValues;
+}
+
+async function checkReferences(
+  db: Db,
+  workspaceId: string,
+  refs: { tagIds?: string[]; businessCompanyId?: string | null; eventLocationId?: string | null },
+): Promise<string[] | undefined> {
+  const tagIds = refs.tagIds ? await requireWorkspaceTags(db, workspaceId, refs.tagIds) : undefined;
+  if (refs.businessCompanyId && !(await businessCompanyExists(db, workspaceId, refs.businessCompanyId))) {
+    throw notFound('Business company not found');
+  }
+  if (refs.eventLocationId) {
+    const found = await findEventLocationsByIds(db, workspaceId, [refs.eventLocationId]);
+    if (found.length === 0) throw notFound('Event location not found');
+  }
+  return tagIds;
+}
+
+async function storeContentImage(deps: Deps, file: UploadedFile | undefined): Promise<StoredImage | undefined> {
+  return file ? storeImage(deps.storage, file.bytes, { folder: IMAGE_FOLDER, field: file.fieldname }) : undefined;
+}
+
+async function discard(deps: Deps, key: string | null | undefined): Promise<void> {
+  if (key) await deps.storage.delete(key).catch(() => undefined);
+}
+
+export async function loadFeedItem(db: Db, workspaceId: string, id: string): Promise<FeedItem> {
+  const row = await findFeedItem(db, workspaceId, id);
+  if (!row) throw notFound('Item not found');
+  const tags = await findTagsOfItems(db, workspaceId, [id]);
+  return presentFeedItem(row, tags.get(id));
+}
+
+/** Creates one item of a kind from validated form fields and an optional uploaded image. */
+export async function createFeedItem(
+  deps: Deps,
+  user: AuthUser,
+  feedType: Exclude<FeedType, 'rss'>,
+  fields: AnyCreateFields,
+  image: UploadedFile | undefined,
+): Promise<FeedItem> {
+  const { workspaceId, tagIds: requestedTags, feedStatus, ...rest } = fields;
+  if (image && rest.imageUrl) throw badRequest('image: send an image file or imageUrl, not both', 'image');
+  const tagIds = await checkReferences(deps.db, workspaceId, {
+    tagIds: requestedTags,
+    businessCompanyId: 'businessCompanyId' in rest ? rest.businessCompanyId : undefined,
+    eventLocationId: 'eventLocationId' in rest ? rest.eventLocationId : undefined,
+  });
+  const values = cleanValues(rest, rest.link);
+  const stored = await storeContentImage(deps, image);
+  try {
+    const id = await insertFeedItem(
+      deps.db,
+      {
+        ...values,
+        title: values.title ?? '',
+        workspaceId,
+        feedType,
+        feedStatus: feedStatus ?? defaultStatus[feedType],
+        publishedAt: rest.publishedAt ?? new Date(),
+        imageUrl: stored?.url ?? rest.imageUrl ?? null,
+        imageKey: stored?.key ?? null,
+        createdById: user.id,
+      },
+      tagIds ?? [],
+    );
+    return loadFeedItem(deps.db, workspaceId, id);
+  } catch (err) {
+    await discard(deps, stored?.key);
+    throw err;
+  }
+}
+
+function refuseFieldsOfOtherKinds(feedType: string, fields: Record<string, unknown>): void {
+  const groups: [readonly string[], string, string][] = [
+    [adFieldNames, 'ads', 'ads'],
+    [[...eventFieldNames], 'events', 'events'],
+    [['businessCompanyId'], 'ads', 'ads'],
+  ];
+  for (const [names, kind, label] of groups) {
+    if (feedType === kind) continue;
+    const field = names.find((n) => fields[n] !== undefined);
+    if (field) throw badRequest(`${field}: only applies to ${label}`, field);
+  }
+}
+
+function mergedRangeCheck(
+  start: Date | null | undefined,
+  end: Date | null | undefined,
+  field: string,
+  message: string,
+): void {
+  if (start && end && end.getTime() < start.getTime()) throw badRequest(`${field}: ${message}`, field);
+}
+
+/**
+ * Edits one item of the workspace: absent fields stay, empty ones are cleared, `tagIds` replaces the tags, and a
+ * new image file (or imageUrl) replaces the image (an uploaded one is deleted from storage).
+ */
+export async function updateFeedItemFields(
+  deps: Deps,
+  workspaceId: string,
+  id: string,
+  fields: FeedItemUpdateFields,
+  image: UploadedFile | undefined,
+): Promise<FeedItem> {
+  const existing = await findFeedItem(deps.db, workspaceId, id);
+  if (!existing) throw notFound('Item not found');
+  const { tagIds: requestedTags, imageUrl, ...rest } = fields;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  refuseFieldsOfOtherKinds(existing.feedType, defined);
+  if (image && imageUrl) throw badRequest('image: send an image file or imageUrl, not both', 'image');
+  mergedRangeCheck(
+    (defined.adStartsAt as Date | null | undefined) ?? existing.adStartsAt,
+    'adEndsAt' in defined ? (defined.adEndsAt as Date | null) : existing.adEndsAt,
+    'adEndsAt',
+    'The ad cannot end before it starts',
+  );
+  mergedRangeCheck(
+    (defined.eventStartsAt as Date | undefined) ?? existing.eventStartsAt,
+    'eventEndsAt' in defined ? (defined.eventEndsAt as Date | null) : existing.eventEndsAt,
+    'eventEndsAt',
+    'The event cannot end before it starts',
+  );
+  const latitude = 'latitude' in defined ? defined.latitude : existing.latitude;
+  const longitude = 'longitude' in defined ? defined.longitude : existing.longitude;
+  if ((latitude === null || latitude === undefined) !== (longitude === null || longitude === undefined)) {
+    throw badRequest('longitude: Give both latitude and longitude, or neither', 'longitude');
+  }
+  const tagIds = await checkReferences(deps.db, workspaceId, {
+    tagIds: requestedTags,
+    businessCompanyId: defined.businessCompanyId as string | undefined,
+    eventLocationId: defined.eventLocationId as string | null | undefined,
+  });
+  const values = cleanValues(defined, (defined.link as string | null | undefined) ?? existing.link);
+  const stored = await storeContentImage(deps, image);
+  const imageChange = stored
+    ? { imageUrl: stored.url, imageKey: stored.key }
+    : imageUrl !== undefined
+      ? { imageUrl, imageKey: null }
+      : {};
+  const previous = await findFeedItemImageKey(deps.db, workspaceId, id);
+  try {
+    const found = await updateFeedItem(deps.db, workspaceId, id, { ...values, ...imageChange }, tagIds);
+    if (!found) throw notFound('Item not found');
+  } catch (err) {
+    await discard(deps, stored?.key);
+    throw err;
+  }
+  if ('imageKey' in imageChange && previous !== imageChange.imageKey) await discard(deps, previous);
+  return loadFeedItem(deps.db, workspaceId, id);
+}

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rssFetchers, tags } from '../../db/schema/index';
+
+export type RssFetcherRow = typeof rssFetchers.$inferSelect;
+export type RssFetcherValues = Pick<
+  typeof rssFetchers.$inferInsert,
+  'name' | 'url' | 'intervalMinutes' | 'isActive' | 'defaultTagIds'
+>;
+
+export async function findFetchersPage(
+  db: Db,
+  workspaceId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RssFetcherRow[]; total: number }> {
+  const where = eq(rssFetchers.workspaceId, workspaceId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(rssFetchers)
+      .where(where)
+      .orderBy(desc(rssFetchers.createdAt), asc(rssFetchers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(rssFetchers).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findFetcher(db: Db, workspaceId: string, id: string): Promise<RssFetcherRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rssFetchers)
+    .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)));
+  return row;
+}
+
+/** For the job runner, which receives only the fetcher id (its workspace comes from the row itself). */
+export async function findFetcherForRun(db: Db, id: string): Promise<RssFetcherRow | undefined> {
+  const [row] = await db.select().from(rssFetchers).where(eq(rssFetchers.id, id));
+  return row;
+}
+
+export async function insertFetcher(db: Db, workspaceId: string, values: RssFetcherValues): Promise<RssFetcherRow> {
+  const [row] = await db
+    .insert(rssFetchers)
+    .values({ ...values, workspaceId })
+    .returning();
+  if (!row) throw new Error('fetcher not created');
+  return row;
+}
+
+export async function updateFetcher(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: Partial<RssFetcherValues> & { etag?: null; lastModified?: null },
+): Promise<RssFetcherRow | undefined> {
+  if (Object.keys(values).length === 0) return findFetcher(db, workspaceId, id);
+  const [row] = await db
+    .update(rssFetchers)
+    .set(values)
+    .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
+    .returning();
+  return row;
+}
+
+export async function deleteFetcher(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(rssFetchers)
+    .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
+    .returning({ id: rssFetchers.id });
+  return rows.length > 0;
+}
+
+/** Which of these tag ids exist in the workspace (tags of another workspace are simply not found). */
+export async function findWorkspaceTagIds(db: Db, workspaceId: string, tagIds: readonly string[]): Promise<string[]> {
+  if (tagIds.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, [...tagIds])));
+  return rows.map((r) => r.id);
+}
+
+export interface FetcherRunRecord {
+  status: 'ok' | 'error';
+  error: string | null;
+  imported: number;
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+/** Records one run; the item count grows by what this run stored. */
+export async function recordFetcherRun(db: Db, id: string, run: FetcherRunRecord): Promise<RssFetcherRow | undefined> {
+  const validators =
+    run.etag !== undefined || run.lastModified !== undefined
+      ? { etag: run.etag ?? null, lastModified: run.lastModified ?? null }
+      : {};
+  const [row] = await db
+    .update(rssFetchers)
+    .set({
+      lastRunAt: sql`now()`,
+      lastStatus: run.status,
+      lastError: run.error,
+      itemCount: sql`${rssFetchers.itemCount} + ${run.imported}`,
+      ...validators,
+    })
+    .where(eq(rssFetchers.id, id))
+    .returning();
+  return row;
+}
+
+/** Active fetchers whose interval has passed since their last run (or that never ran), oldest first. */
+export async function findDueFetcherIds(db: Db, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: rssFetchers.id })
+    .from(rssFetchers)
+    .where(
+      and(
+        eq(rssFetchers.isActive, true),
+        or(
+          isNull(rssFetchers.lastRunAt),
+          lte(rssFetchers.lastRunAt, sql`now() - make_interval(mins => ${rssFetchers.intervalMinutes})`),
+        ),
+      ),
+    )
+    .orderBy(sql`${rssFetchers.lastRunAt} asc nulls first`)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/client';
+import { fetchFeed } from '../../integrations/feeds/fetch';
+import { FeedParseError, type ParsedFeed } from '../../integrations/feeds/types';
+import { OutboundError, type OutboundPermit } from '../../integrations/safe-http';
+import { findFetcherForRun, findWorkspaceTagIds, type RssFetcherRow, recordFetcherRun } from './repository';
+import { dedupeKeyOf, type FeedItemInsert, storeFeedItems } from './store-items';
+
+/** How outbound fetches may be made: from config (OUTBOUND_ALLOW_PRIVATE), plus test-only exceptions. */
+export interface OutboundSettings {
+  allowPrivate: boolean;
+  permit?: OutboundPermit;
+  timeoutMs?: number;
+}
+
+export interface FetchRunOutcome {
+  status: 'ok' | 'not-modified' | 'error';
+  imported: number;
+  error: string | null;
+  fetcher: RssFetcherRow;
+}
+
+/** feed_items rows of type rss for one parsed feed; the feed's title is each item's source. */
+export function rssItemRows(
+  feed: ParsedFeed,
+  target: { workspaceId: string; fetcherId: string | null; source?: string },
+): FeedItemInsert[] {
+  return feed.items.map((item) => ({
+    workspaceId: target.workspaceId,
+    feedType: 'rss',
+    feedStatus: 'active',
+    title: item.title,
+    summary: item.summary,
+    content: item.content,
+    contentText: item.contentText,
+    link: item.link,
+    imageUrl: item.imageUrl,
+    author: item.author,
+    publishedAt: item.publishedAt,
+    source: target.source ?? feed.title,
+    guid: item.guid,
+    dedupeKey: dedupeKeyOf(item),
+    fetcherId: target.fetcherId,
+  }));
+}
+
+/** The message stored as the fetcher's last error: ours are written for people; anything else stays generic. */
+export function readableFetchError(err: unknown): string {
+  if (err instanceof OutboundError || err instanceof FeedParseError) return err.message;
+  return 'The feed could not be imported because of an internal error';
+}
+
+/**
+ * One run of one fetcher: conditional GET with the stored validators, parse, store new items with the default
+ * tags, and record the outcome on the fetcher. Never throws for a broken feed; the failure is the outcome.
+ * Returns null when the fetcher no longer exists.
+ */
+export async function runFetcher(
+  db: Db,
+  fetcherId: string,
+  outbound: OutboundSettings,
+  onUnexpected?: (err: unknown) => void,
+): Promise<FetchRunOutcome | null> {
+  const fetcher = await findFetcherForRun(db, fetcherId);
+  if (!fetcher) return null;
+  try {
+    const result = await fetchFeed(fetcher.url, {
+      etag: fetcher.etag,
+      lastModified: fetcher.lastModified,
+      allowPrivate: outbound.allowPrivate,
+      permit: outbound.permit,
+      timeoutMs: outbound.timeoutMs,
+    });
+    if (result.status === 'not-modified') {
+      const row = await recordFetcherRun(db, fetcher.id, { status: 'ok', error: null, imported: 0 });
+      return { status: 'not-modified', imported: 0, error: null, fetcher: row ?? fetcher };
+    }
+    // Tags deleted since the fetcher was saved are skipped rather than failing the run.
+    const tagIds = await findWorkspaceTagIds(db, fetcher.workspaceId, fetcher.defaultTagIds);
+    const rows = rssItemRows(result.feed, { workspaceId: fetcher.workspaceId, fetcherId: fetcher.id });
+    const imported = await storeFeedItems(db, rows, tagIds);
+    const row = await recordFetcherRun(db, fetcher.id, {
+      status: 'ok',
+      error: null,
+      imported,
+      etag: result.etag,
+      lastModified: result.lastModified,
+    });
+    return { status: 'ok', imported, error: null, fetcher: row ?? fetcher };
+  } catch (err) {
+    if (!(err instanceof OutboundError || err instanceof FeedParseError)) onUnexpected?.(err);
+    const error = readableFetchError(err);
+    const row = await recordFetcherRun(db, fetcher.id, { status: 'error', error, imported: 0 });
+    return { status: 'error', imported: 0, error, fetcher: row ?? fetcher };
+  }
+}

@@ -1,0 +1,128 @@
+import type { AddRssFeedResult, FetchRun } from '@newsletter-os/contracts';
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/client';
+import { fetchFeed } from '../../integrations/feeds/fetch';
+import { FeedParseError } from '../../integrations/feeds/types';
+import { checkOutboundUrl, OutboundError } from '../../integrations/safe-http';
+import { enqueueFeedFetch } from '../../jobs/fetch-feed';
+import { badRequest, notFound } from '../../lib/errors';
+import { presentFetcher } from './presenter';
+import {
+  deleteFetcher,
+  findFetcher,
+  findWorkspaceTagIds,
+  insertFetcher,
+  type RssFetcherRow,
+  type RssFetcherValues,
+  updateFetcher,
+} from './repository';
+import { type OutboundSettings, rssItemRows, runFetcher } from './run-fetcher';
+import { storeFeedItems } from './store-items';
+
+const fetcherNotFound = () => notFound('RSS fetcher not found');
+
+/** Tags must belong to the same workspace; one from elsewhere reads as not found, never as someone else's. */
+async function assertWorkspaceTags(db: Db, workspaceId: string, tagIds: readonly string[], field: string) {
+  const unique = [...new Set(tagIds)];
+  const found = await findWorkspaceTagIds(db, workspaceId, unique);
+  if (found.length !== unique.length) throw badRequest(`${field}: a tag was not found in this newsletter`, field);
+  return unique;
+}
+
+/** The URL's scheme, port and literal address are checked when saved, so a fetcher never exists only to fail. */
+function assertFetchableUrl(url: string, outbound: OutboundSettings): string {
+  try {
+    return checkOutboundUrl(url, outbound.allowPrivate, outbound.permit).href;
+  } catch (err) {
+    if (err instanceof OutboundError) throw badRequest(`url: ${err.message}`, 'url');
+    throw err;
+  }
+}
+
+export async function createFetcher(
+  db: Db,
+  workspaceId: string,
+  values: RssFetcherValues & { defaultTagIds: string[] },
+  outbound: OutboundSettings,
+): Promise<RssFetcherRow> {
+  const url = assertFetchableUrl(values.url, outbound);
+  const defaultTagIds = await assertWorkspaceTags(db, workspaceId, values.defaultTagIds, 'defaultTagIds');
+  return insertFetcher(db, workspaceId, { ...values, url, defaultTagIds });
+}
+
+export async function changeFetcher(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: Partial<RssFetcherValues>,
+  outbound: OutboundSettings,
+): Promise<RssFetcherRow> {
+  const current = await findFetcher(db, workspaceId, id);
+  if (!current) throw fetcherNotFound();
+  const changes: Parameters<typeof updateFetcher>[3] = { ...values };
+  if (values.url !== undefined) {
+    changes.url = assertFetchableUrl(values.url, outbound);
+    // Validators belong to the old URL; the new one starts with a full fetch.
+    if (changes.url !== current.url) Object.assign(changes, { etag: null, lastModified: null });
+  }
+  if (values.defaultTagIds !== undefined) {
+    changes.defaultTagIds = await assertWorkspaceTags(db, workspaceId, values.defaultTagIds, 'defaultTagIds');
+  }
+  const row = await updateFetcher(db, workspaceId, id, changes);
+  if (!row) throw fetcherNotFound();
+  return row;
+}
+
+export async function removeFetcher(db: Db, workspaceId: string, id: string): Promise<void> {
+  if (!(await deleteFetcher(db, workspaceId, id))) throw fetcherNotFound();
+}
+
+/**
+ * "Fetch now": queued through pg-boss (the same job as the schedule), or run in the request when the caller
+ * waits for the outcome or no job queue runs in this process.
+ */
+export async function fetchFetcherNow(
+  deps: { db: Db; boss?: PgBoss },
+  workspaceId: string,
+  id: string,
+  wait: boolean,
+  outbound: OutboundSettings,
+): Promise<FetchRun> {
+  const fetcher = await findFetcher(deps.db, workspaceId, id);
+  if (!fetcher) throw fetcherNotFound();
+  if (!wait && deps.boss) {
+    await enqueueFeedFetch(deps.boss, fetcher.id);
+    return { status: 'queued', imported: 0, error: null, fetcher: presentFetcher(fetcher) };
+  }
+  const outcome = await runFetcher(deps.db, fetcher.id, outbound);
+  if (!outcome) throw fetcherNotFound();
+  return {
+    status: outcome.status,
+    imported: outcome.imported,
+    error: outcome.error,
+    fetcher: presentFetcher(outcome.fetcher),
+  };
+}
+
+/** Checks a feed URL and imports its current items once, without creating a fetcher. A bad feed is a 400. */
+export async function addFeedOnce(
+  db: Db,
+  workspaceId: string,
+  input: { url: string; name?: string; tagIds: string[] },
+  outbound: OutboundSettings,
+): Promise<AddRssFeedResult> {
+  const url = assertFetchableUrl(input.url, outbound);
+  const tagIds = await assertWorkspaceTags(db, workspaceId, input.tagIds, 'tagIds');
+  let result: Awaited<ReturnType<typeof fetchFeed>>;
+  try {
+    result = await fetchFeed(url, { allowPrivate: outbound.allowPrivate, permit: outbound.permit });
+  } catch (err) {
+    if (err instanceof OutboundError || err instanceof FeedParseError) throw badRequest(`url: ${err.message}`, 'url');
+    throw err;
+  }
+  if (result.status !== 'ok') throw badRequest('url: The feed answered "not modified" to a first request', 'url');
+  const title = input.name ?? result.feed.title;
+  const rows = rssItemRows(result.feed, { workspaceId, fetcherId: null, source: title });
+  const imported = await storeFeedItems(db, rows, tagIds);
+  return { title, format: result.feed.format, found: result.feed.items.length, imported };
+}

@@ -1,0 +1,78 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tags } from '../../db/schema/index';
+
+export type TagRow = typeof tags.$inferSelect;
+
+/** PostgreSQL unique_violation, whether thrown by pg directly or wrapped by drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function findTagsPage(
+  db: Db,
+  workspaceId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: TagRow[]; total: number }> {
+  const where = eq(tags.workspaceId, workspaceId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(tags)
+      .where(where)
+      .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(tags).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function insertTag(db: Db, values: typeof tags.$inferInsert): Promise<TagRow> {
+  const [row] = await db.insert(tags).values(values).returning();
+  if (!row) throw new Error('tag not created');
+  return row;
+}
+
+export async function updateTag(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: Partial<Pick<TagRow, 'name' | 'color' | 'modelName' | 'modelType'>>,
+): Promise<TagRow | undefined> {
+  if (Object.keys(values).length === 0) {
+    const [row] = await db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.id, id), eq(tags.workspaceId, workspaceId)));
+    return row;
+  }
+  const [row] = await db
+    .update(tags)
+    .set(values)
+    .where(and(eq(tags.id, id), eq(tags.workspaceId, workspaceId)))
+    .returning();
+  return row;
+}
+
+export async function deleteTag(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(tags)
+    .where(and(eq(tags.id, id), eq(tags.workspaceId, workspaceId)))
+    .returning({ id: tags.id });
+  return rows.length > 0;
+}
+
+/** The ids among `ids` that are tags of this workspace. */
+export async function findWorkspaceTagIds(db: Db, workspaceId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,45 @@
+import type { CreateTagBody, UpdateTagBody } from '@newsletter-os/contracts';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { deleteTag, findWorkspaceTagIds, insertTag, isUniqueViolation, type TagRow, updateTag } from './repository';
+
+const DUPLICATE = 'A tag with this name already exists';
+
+type TagValues = Omit<CreateTagBody, 'workspaceId'>;
+
+export async function createTag(db: Db, workspaceId: string, values: TagValues): Promise<TagRow> {
+  try {
+    return await insertTag(db, { workspaceId, ...values });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE, 'name');
+    throw err;
+  }
+}
+
+export async function changeTag(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  values: Omit<UpdateTagBody, 'workspaceId'>,
+): Promise<TagRow> {
+  try {
+    const row = await updateTag(db, workspaceId, id, values);
+    if (!row) throw notFound('Tag not found');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE, 'name');
+    throw err;
+  }
+}
+
+export async function removeTag(db: Db, workspaceId: string, id: string): Promise<void> {
+  if (!(await deleteTag(db, workspaceId, id))) throw notFound('Tag not found');
+}
+
+/** 404 unless every id is a tag of this workspace (another workspace's tags do not exist here). */
+export async function requireWorkspaceTags(db: Db, workspaceId: string, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = new Set(await findWorkspaceTagIds(db, workspaceId, unique));
+  if (unique.some((id) => !found.has(id))) throw notFound('Tag not found');
+  return unique;
+}

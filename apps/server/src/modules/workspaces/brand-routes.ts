@@ -1,0 +1,83 @@
+import {
+  BRAND_LOGO_MAX_BYTES,
+  envelope,
+  syncWorkspacePublicationBodySchema,
+  updateWorkspaceBrandFieldsSchema,
+  workspaceBrandSchema,
+  workspaceQuerySchema,
+  workspaceSchema,
+} from '@newsletter-os/contracts';
+import type { App, ModuleDeps } from '../../app';
+import { badRequest } from '../../lib/errors';
+import { readUploadForm, singleFile } from '../../lib/image-upload';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { authorize } from '../../plugins/workspace-scope';
+import { getWorkspaceBrand, syncPublicationId, updateWorkspaceBrand } from './service';
+
+const tags = ['workspaces'];
+
+/** Multipart text fields through the contracts schema; the first problem names its field. */
+function parseBrandFields(fields: Record<string, string | string[]>) {
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) throw badRequest(`${name}: send one value only`, name);
+  }
+  const parsed = updateWorkspaceBrandFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || 'body';
+  throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`, field);
+}
+
+export async function workspaceBrandRoutes(app: App, deps: ModuleDeps) {
+  app.get(
+    '/get-workspaces-brands',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "A workspace's brand: logo URL (brand, logo), brand name and colour",
+        querystring: workspaceQuerySchema,
+        response: { 200: envelope(workspaceBrandSchema) },
+      },
+    },
+    async (request) => ok(await getWorkspaceBrand(deps.db, currentUser(request), request.query.workspaceId)),
+  );
+
+  app.post(
+    '/update-workspaces-brands',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Update brand name, colour and logo (multipart: workspaceId, brandName, brandColor, logo file)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelope(workspaceBrandSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Refuse before reading an upload the caller may not make.
+      authorize(user, 'manageWorkspaces');
+      const form = await readUploadForm(request, { maxFileBytes: BRAND_LOGO_MAX_BYTES });
+      const logo = singleFile(form, 'logo');
+      const fields = parseBrandFields(form.fields);
+      const brand = await updateWorkspaceBrand(deps, user, { ...fields, logo: logo?.bytes });
+      return ok(brand, 'Brand updated');
+    },
+  );
+
+  app.post(
+    '/sync-workspace-publication-id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Link the workspace to its Beehiiv publication (empty publicationId unlinks)',
+        body: syncWorkspacePublicationBodySchema,
+        response: { 200: envelope(workspaceSchema) },
+      },
+    },
+    async (request) => ok(await syncPublicationId(deps.db, currentUser(request), request.body), 'Publication linked'),
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { registerNavigate } from '../shared/navigation';
+import { SharedOverlay } from './overlay';
+import { SelectionToolbarMount } from './selection-toolbar-mount';
+import { SessionGuard } from './session-guard';
+
+/** Lets the HTTP client and logout navigate inside the router instead of reloading the page. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigate((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+/** The root view: grey page area, the routed screen, the shared overlay and the selection toolbar mount. */
+export function RootView() {
+  return (
+    <div className="min-h-dvh bg-gray-100 text-gray-900 antialiased">
+      <NavigationBridge />
+      <SessionGuard />
+      <Outlet />
+      <SharedOverlay />
+      <SelectionToolbarMount />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { UserType } from '@newsletter-os/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { clearStoredAuth, getStoredUser, getToken } from '../shared/storage';
+
+/** Role restrictions a protected route may carry (spec section 2); none is applied to a route today. */
+export type RouteRestriction = Extract<UserType, 'partner' | 'admin' | 'user'>;
+
+/** No token: the stored auth is cleared and the visitor goes to /login (spec section 4). */
+function ClearAuthAndGoToLogin() {
+  useEffect(() => clearStoredAuth(), []);
+  return <Navigate to="/login" replace />;
+}
+
+/** Requires a stored token; with `only`, also that userType (others go to /dashboard). */
+export function ProtectedRoute({ only, children }: { only?: RouteRestriction; children?: ReactNode }) {
+  if (!getToken()) return <ClearAuthAndGoToLogin />;
+  if (only && getStoredUser()?.userType !== only) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Login, signup and the password/verification screens: a logged-in visitor goes to /dashboard. */
+export function PublicOnlyRoute({ children }: { children?: ReactNode }) {
+  if (getToken()) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Unknown paths: /dashboard with a token, /login without. */
+export function FallbackRedirect() {
+  return <Navigate to={getToken() ? '/dashboard' : '/login'} replace />;
+}

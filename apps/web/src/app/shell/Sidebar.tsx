@@ -1,0 +1,61 @@
+import { NavLink, useLocation } from 'react-router';
+import { focusRing } from '../../shared/ui/Button';
+import { cn } from '../../shared/ui/cn';
+import type { MenuItem } from './menu';
+
+/** Keeps the selected workspace (workspaceId) in the URL when moving between screens. */
+export function withWorkspaceQuery(path: string, search: string): string {
+  const workspaceId = new URLSearchParams(search).get('workspaceId');
+  return workspaceId ? `${path}?${new URLSearchParams({ workspaceId })}` : path;
+}
+
+export function SidebarNav({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: MenuItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { search } = useLocation();
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+      {items.map(({ label, path, icon: Icon }) => (
+        <NavLink
+          key={path}
+          to={withWorkspaceQuery(path, search)}
+          onClick={onNavigate}
+          title={collapsed ? label : undefined}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+              focusRing,
+              collapsed && 'justify-center px-0',
+              isActive ? 'bg-indigo-50 text-indigo-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+            )
+          }
+        >
+          <Icon aria-hidden="true" className="size-5 shrink-0" />
+          <span className={collapsed ? 'sr-only' : 'truncate'}>{label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The inline sidebar; its wrapper hides it below 1024px (spec section 9). */
+export function Sidebar({ items, collapsed }: { items: MenuItem[]; collapsed: boolean }) {
+  return (
+    <div className="hidden shrink-0 lg:flex" data-testid="sidebar-wrapper">
+      <aside
+        className={cn(
+          'flex flex-col overflow-y-auto border-r border-gray-200 bg-white transition-[width] duration-200',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+      >
+        <SidebarNav items={items} collapsed={collapsed} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { envelope, type UpdateProfileBody, type User, userSchema } from '@newsletter-os/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../shared/api/client';
+import { setStoredUser } from '../../shared/storage';
+
+const userEnvelope = envelope(userSchema);
+
+export const meQueryKey = ['me'] as const;
+
+export async function fetchMe(): Promise<User> {
+  const response = await http.get('/me/');
+  return userEnvelope.parse(response.data).data;
+}
+
+export async function updateMe(body: UpdateProfileBody): Promise<User> {
+  const response = await http.patch('/me/', body, { silent: true });
+  return userEnvelope.parse(response.data).data;
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+}
+
+/** Saves the profile and keeps the stored user record (header, menus) in step with it. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (user) => {
+      queryClient.setQueryData(meQueryKey, user);
+      setStoredUser(user);
+    },
+  });
+}

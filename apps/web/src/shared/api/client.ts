@@ -1,0 +1,115 @@
+import { envelope, refreshTokenResponseSchema } from '@newsletter-os/contracts';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
+import { navigateTo } from '../navigation';
+import { clearStoredAuth, getRefreshToken, getToken, setTokens } from '../storage';
+import { showError } from '../toast';
+import { messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No global error toast: the caller shows the message itself (forms show it inline). */
+    silent?: boolean;
+    /** Sends no Bearer token, so a failure never ends the session (login, register, refresh, ...). */
+    skipAuth?: boolean;
+    /** Set on the single retry made after a token refresh. */
+    retriedAfterRefresh?: boolean;
+    /** The access token the request carried: tells whether a refresh already happened since it was sent. */
+    sentToken?: string;
+  }
+}
+
+const refreshEnvelopeSchema = envelope(refreshTokenResponseSchema);
+
+/** The toast id of the network error: many calls failing together show one toast. */
+export const NETWORK_ERROR_TOAST_ID = 'network-error';
+
+/** Clears the stored session and sends the user to the login screen. */
+function endSession(): void {
+  clearStoredAuth();
+  navigateTo('/login', { replace: true });
+}
+
+/**
+ * The API client of spec sections 4, 7 and 8: base path /api/v1, no default timeout, the XSRF cookie and header
+ * names, the Bearer token of the stored session, one shared token refresh on 498, and the error toasts.
+ */
+export function createHttpClient(): AxiosInstance {
+  const client = axios.create({
+    baseURL: '/api/v1',
+    withCredentials: true,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+  });
+
+  // One refresh at a time: every request that failed with 498 while it runs waits for the same promise, so a
+  // burst of expired calls spends the (single-use, rotating) refresh token once.
+  let refreshInFlight: Promise<void> | null = null;
+
+  async function requestNewTokens(): Promise<void> {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw new Error('No refresh token stored');
+    const response = await client.post('/refresh-token/', { refreshToken }, { skipAuth: true, silent: true });
+    const parsed = refreshEnvelopeSchema.safeParse(response.data);
+    if (!parsed.success || parsed.data.meta.code !== 1) throw new Error('Token refresh refused');
+    setTokens(parsed.data.data.accessToken, parsed.data.data.refreshToken);
+  }
+
+  function refreshTokens(): Promise<void> {
+    refreshInFlight ??= requestNewTokens().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    if (config.skipAuth) return config;
+    const token = getToken();
+    if (token) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+      config.sentToken = token;
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!isAxiosError(error) || axios.isCancel(error) || !error.config) throw error;
+    const config = error.config;
+
+    if (!error.response) {
+      if (!config.silent) showError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TOAST_ID);
+      throw error;
+    }
+
+    const status = error.response.status;
+    // Only a call that carried a token can end the session; the token-less calls show their errors on the form.
+    const authenticated = config.sentToken !== undefined;
+
+    if (authenticated && status === 498 && !config.retriedAfterRefresh) {
+      try {
+        // A refresh made meanwhile (by a request that failed a moment earlier, or by another tab) already stored
+        // a newer token: retry with it instead of spending the rotated refresh token again.
+        if (getToken() === config.sentToken) await refreshTokens();
+        if (!getToken()) throw new Error('Signed out meanwhile');
+      } catch {
+        endSession();
+        throw error;
+      }
+      // The spec reloads the page after a refresh; retrying the failed calls transparently instead keeps the user
+      // where they are (unsaved input, scroll position) with the same outcome.
+      return client.request({ ...config, retriedAfterRefresh: true });
+    }
+
+    if (authenticated && (status === 401 || status === 403 || status === 498)) {
+      endSession();
+      throw error;
+    }
+
+    if (!config.silent) showError(messageFromBody(error.response.data));
+    throw error;
+  });
+
+  return client;
+}
+
+/** The app's API client. */
+export const http = createHttpClient();

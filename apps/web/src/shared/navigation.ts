@@ -1,0 +1,17 @@
+/** Lets code outside React (the HTTP client, logout) navigate through the router the app registered. */
+export type NavigateFn = (to: string, options?: { replace?: boolean }) => void;
+
+const hardNavigate: NavigateFn = (to) => window.location.assign(to);
+let current: NavigateFn = hardNavigate;
+
+/** Registers the router's navigate; returns a function that unregisters it. */
+export function registerNavigate(navigate: NavigateFn): () => void {
+  current = navigate;
+  return () => {
+    if (current === navigate) current = hardNavigate;
+  };
+}
+
+export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+  current(to, options);
+}

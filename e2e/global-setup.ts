@@ -1,0 +1,42 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { E2E_ENV } from './support/env';
+import { startProduct } from './support/product';
+import { startSmtpPeer } from './support/smtp-peer';
+
+/**
+ * Starts a capturing SMTP peer and the product itself (`node scripts/start.mjs`, embedded PostgreSQL in a fresh
+ * data dir), hands both to the workers through the environment, and returns the teardown that stops them.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'nos-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  await mkdir(mailDir);
+  const peer = await startSmtpPeer(mailDir);
+  const logCopyDir = config.projects[0]?.outputDir;
+
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  try {
+    product = await startProduct({ smtpUrl: peer.url, logCopyDir });
+  } catch (err) {
+    await peer.close();
+    await rm(workDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  process.env[E2E_ENV.baseUrl] = product.baseURL;
+  process.env[E2E_ENV.mailDir] = mailDir;
+  process.env[E2E_ENV.smtpUrl] = peer.url;
+  process.env[E2E_ENV.workDir] = workDir;
+
+  return async () => {
+    try {
+      await product.stop();
+    } finally {
+      await peer.close();
+      await rm(workDir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Names of the environment variables through which the global setup hands the running product and the mail folder
+ * to the test workers (workers inherit the runner's environment after the global setup has run).
+ */
+export const E2E_ENV = {
+  baseUrl: 'E2E_BASE_URL',
+  mailDir: 'E2E_MAIL_DIR',
+  smtpUrl: 'E2E_SMTP_URL',
+  workDir: 'E2E_WORK_DIR',
+} as const;
+
+/** A value the global setup must have set; a clear error when a spec runs without it. */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set: run the browser tests with 'npm run test:e2e' so the global setup starts the product.`,
+    );
+  }
+  return value;
+}
+
+export const repoRoot = new URL('../..', import.meta.url).pathname;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageQuerySchema, text, workspaceIdSchema } from './common';
+import { httpUrlSchema, optionalField } from './feeds';
+
+export const COMPANY_NAME_MAX = 200;
+
+export const businessCompanySchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.uuid(),
+  name: z.string(),
+  /** Logo URL (uploaded or linked). */
+  logo: z.string().nullable(),
+  website: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  /** Ads of this company, any status. */
+  adCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type BusinessCompany = z.infer<typeof businessCompanySchema>;
+
+const contactEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'Email must be at most 254 characters' })
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+/** Optional text fields: an empty value clears them on update and is ignored on create. */
+const companyFields = {
+  logoUrl: optionalField(httpUrlSchema),
+  website: optionalField(httpUrlSchema),
+  contactName: optionalField(text(200, 'Contact name')),
+  contactEmail: optionalField(contactEmailSchema),
+  contactPhone: optionalField(
+    z
+      .string()
+      .trim()
+      .max(50, { message: 'Phone must be at most 50 characters' })
+      .regex(/^[0-9+()\-.\s]*$/, { message: 'Phone may contain only digits, spaces and + ( ) - .' }),
+  ),
+};
+
+/** Text fields of POST /business-companies/ (multipart with an optional `logo` file, or JSON). */
+export const createBusinessCompanyFieldsSchema = z.object({
+  workspaceId: workspaceIdSchema,
+  name: text(COMPANY_NAME_MAX, 'Company name'),
+  ...companyFields,
+});
+export type CreateBusinessCompanyFields = z.input<typeof createBusinessCompanyFieldsSchema>;
+
+/** PUT /business-companies/{id}/update/: absent fields stay, empty ones are cleared (`null`). */
+export const updateBusinessCompanyFieldsSchema = z.object({
+  workspaceId: workspaceIdSchema,
+  name: text(COMPANY_NAME_MAX, 'Company name').optional(),
+  logoUrl: companyFields.logoUrl.nullable(),
+  website: companyFields.website.nullable(),
+  contactName: companyFields.contactName.nullable(),
+  contactEmail: companyFields.contactEmail.nullable(),
+  contactPhone: companyFields.contactPhone.nullable(),
+});
+export type UpdateBusinessCompanyFields = z.input<typeof updateBusinessCompanyFieldsSchema>;
+
+export const businessCompanyListQuerySchema = pageQuerySchema.extend({ workspaceId: workspaceIdSchema });
+
+export const deleteBusinessCompanyQuerySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  /** Required to delete a company that has ads; its ads are archived. */
+  confirm: z
+    .enum(['true', 'false'], { message: 'confirm must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const deleteBusinessCompanyResultSchema = z.object({ id: z.uuid(), archivedAds: z.number().int() });
