@@ -22,6 +22,9 @@ export default defineConfig({
     // Set by the global setup before the workers start (they inherit its environment).
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
+    // A missing control fails the step in seconds rather than at the test timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     browserName: 'chromium',

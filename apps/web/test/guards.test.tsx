@@ -1,12 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../src/app/guards';
 import { http } from '../src/shared/api/client';
 import { fail, mockAdapter, renderApp, signIn } from './helpers';
 
 const publicOnlyPaths = ['/login', '/signup', '/reset-password', '/forgot-password', '/otp-verification'];
 const originalAdapter = http.defaults.adapter;
+
+beforeEach(() => {
+  // A visitor without a session is logged by the session guard; expected here, so kept out of the output.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
 afterEach(() => {
   http.defaults.adapter = originalAdapter;

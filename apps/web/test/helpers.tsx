@@ -63,7 +63,9 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-export type MockHandler = (config: InternalAxiosRequestConfig) => MockReply | 'network' | Promise<MockReply | 'network'>;
+export type MockHandler = (
+  config: InternalAxiosRequestConfig,
+) => MockReply | 'network' | Promise<MockReply | 'network'>;
 
 /**
  * An axios adapter answering from `handler`, settling like the real adapters: statuses outside validateStatus

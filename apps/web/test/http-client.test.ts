@@ -168,7 +168,14 @@ describe('401 and 403', () => {
     const toastError = vi.spyOn(toast, 'error');
     useServer(() => fail(status, 'Not allowed'));
     await expect(client.get('/me/')).rejects.toThrow();
-    for (const key of ['token', 'refreshToken', 'userData', 'onboardingComplete', 'hasBusinessProfile', 'hasWorkspaces']) {
+    for (const key of [
+      'token',
+      'refreshToken',
+      'userData',
+      'onboardingComplete',
+      'hasBusinessProfile',
+      'hasWorkspaces',
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
@@ -201,7 +208,11 @@ describe('error toasts', () => {
   });
 
   it.each([
-    ['data.message first', { message: 'Top-level message', meta: { code: 0, message: 'Meta message' } }, 'Top-level message'],
+    [
+      'data.message first',
+      { message: 'Top-level message', meta: { code: 0, message: 'Meta message' } },
+      'Top-level message',
+    ],
     ['then data.meta.message', { meta: { code: 0, message: 'Meta message' }, data: null }, 'Meta message'],
     ['then the generic text', { meta: { code: 0 } }, 'Something went wrong'],
     ['also for a body that is not JSON', '<html>Bad gateway</html>', 'Something went wrong'],

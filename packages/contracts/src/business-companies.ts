@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, text, workspaceIdSchema } from './common';
-import { httpUrlSchema, optionalField } from './feeds';
+import { clearableField, httpUrlSchema, optionalField } from './feeds';
 
 export const COMPANY_NAME_MAX = 200;
 
@@ -27,26 +27,21 @@ const contactEmailSchema = z
   .max(254, { message: 'Email must be at most 254 characters' })
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
-/** Optional text fields: an empty value clears them on update and is ignored on create. */
-const companyFields = {
-  logoUrl: optionalField(httpUrlSchema),
-  website: optionalField(httpUrlSchema),
-  contactName: optionalField(text(200, 'Contact name')),
-  contactEmail: optionalField(contactEmailSchema),
-  contactPhone: optionalField(
-    z
-      .string()
-      .trim()
-      .max(50, { message: 'Phone must be at most 50 characters' })
-      .regex(/^[0-9+()\-.\s]*$/, { message: 'Phone may contain only digits, spaces and + ( ) - .' }),
-  ),
-};
+const contactPhoneSchema = z
+  .string()
+  .trim()
+  .max(50, { message: 'Phone must be at most 50 characters' })
+  .regex(/^[0-9+()\-.\s]*$/, { message: 'Phone may contain only digits, spaces and + ( ) - .' });
 
 /** Text fields of POST /business-companies/ (multipart with an optional `logo` file, or JSON). */
 export const createBusinessCompanyFieldsSchema = z.object({
   workspaceId: workspaceIdSchema,
   name: text(COMPANY_NAME_MAX, 'Company name'),
-  ...companyFields,
+  logoUrl: optionalField(httpUrlSchema),
+  website: optionalField(httpUrlSchema),
+  contactName: optionalField(text(200, 'Contact name')),
+  contactEmail: optionalField(contactEmailSchema),
+  contactPhone: optionalField(contactPhoneSchema),
 });
 export type CreateBusinessCompanyFields = z.input<typeof createBusinessCompanyFieldsSchema>;
 
@@ -54,11 +49,11 @@ export type CreateBusinessCompanyFields = z.input<typeof createBusinessCompanyFi
 export const updateBusinessCompanyFieldsSchema = z.object({
   workspaceId: workspaceIdSchema,
   name: text(COMPANY_NAME_MAX, 'Company name').optional(),
-  logoUrl: companyFields.logoUrl.nullable(),
-  website: companyFields.website.nullable(),
-  contactName: companyFields.contactName.nullable(),
-  contactEmail: companyFields.contactEmail.nullable(),
-  contactPhone: companyFields.contactPhone.nullable(),
+  logoUrl: clearableField(httpUrlSchema),
+  website: clearableField(httpUrlSchema),
+  contactName: clearableField(text(200, 'Contact name')),
+  contactEmail: clearableField(contactEmailSchema),
+  contactPhone: clearableField(contactPhoneSchema),
 });
 export type UpdateBusinessCompanyFields = z.input<typeof updateBusinessCompanyFieldsSchema>;
 

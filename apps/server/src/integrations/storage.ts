@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -65,16 +65,24 @@ export function createS3Storage(opts: {
   secretAccessKey?: string;
   publicBaseUrl?: string;
 }): Storage {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    // Path-style addressing is what self-hosted S3 servers (MinIO and the like) expect.
-    forcePathStyle: Boolean(opts.endpoint),
-    credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is loaded on first use: a local-disk installation never pays for it.
+  let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const connect = () => {
+    client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({
+        region: opts.region,
+        endpoint: opts.endpoint,
+        // Path-style addressing is what self-hosted S3 servers (MinIO and the like) expect.
+        forcePathStyle: Boolean(opts.endpoint),
+        credentials:
+          opts.accessKeyId && opts.secretAccessKey
+            ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+            : undefined,
+      }),
+    }));
+    return client;
+  };
   const base = (
     opts.publicBaseUrl ??
     (opts.endpoint
@@ -84,8 +92,9 @@ export function createS3Storage(opts: {
   return {
     async put(key, bytes, contentType) {
       assertValidKey(key);
-      await client.send(
-        new PutObjectCommand({
+      const { s3, sdk } = await connect();
+      await s3.send(
+        new sdk.PutObjectCommand({
           Bucket: opts.bucket,
           Key: key,
           Body: bytes,
@@ -97,7 +106,8 @@ export function createS3Storage(opts: {
     },
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+      const { s3, sdk } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
   };
 }

@@ -218,7 +218,7 @@ export const hostile = `<?xml version="1.0"?>
   <title><![CDATA[<img src=x onerror="alert('title')">Hello <script>alert(1)</script>world]]></title>
   <link>javascript:alert('link')</link>
   <guid>evil-1</guid>
-  <author>"><svg onload=alert('author')></author>
+  <author>&quot;&gt;&lt;svg onload=alert('author')&gt;</author>
   <description><![CDATA[<p onclick="alert('p')">Hi</p><script>alert('content')</script><iframe src="https://evil.example/frame"></iframe><a href="javascript:alert('a')">click</a><img src="data:image/svg+xml;base64,PHN2Zz4=" onerror="alert('img')"><iframe src="https://www.youtube.com/embed/abc"></iframe><style>body{display:none}</style><form action="https://evil.example"><input name="q"></form><a href="https://ok.example/" style="position:fixed">ok</a>]]></description>
   <enclosure url="javascript:alert('enclosure')" type="image/jpeg" length="1"/>
 </item>

@@ -25,6 +25,8 @@
  *   - An endpoint that names no tenant-A id (e.g. "list my workspaces") sets `crossTenant: 'own'`: tenant B's roles
  *     then get what they would get in their own business, and the no-leak check still applies.
  *   - `statusFor` overrides the expected status of single roles of tenant A (e.g. 409 for "already has a business").
+ *   - Public endpoints (no sign-in, e.g. accepting an invitation or a portal submission) have no caller role or tenant:
+ *     they are tested in their own domain's files, not here.
  */
 import type { UserType } from '@newsletter-os/contracts';
 import type { InjectOptions } from 'fastify';

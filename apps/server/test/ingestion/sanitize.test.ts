@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml, truncateText } from '../../src/lib/sanitize';
+import { htmlToText, sanitizedHtmlToText, sanitizeHtml, truncateText } from '../../src/lib/sanitize';
 
 /** Classic XSS vectors: each must come out without anything that could run. */
 const hostileHtml = [
@@ -124,5 +124,19 @@ describe('truncateText', () => {
 
   it('leaves short text alone', () => {
     expect(truncateText('short', 20)).toBe('short');
+  });
+});
+
+describe('sanitizedHtmlToText', () => {
+  it('gives the same text as htmlToText on sanitized output', () => {
+    const samples = [
+      '<p>a &amp; b</p><p>c&lt;d&gt; "q"</p><script>x()</script>',
+      '<ul><li>one</li><li>two &nbsp; three</li></ul><a href="https://x.example/?a=1&b=2" title="a > b">link</a>',
+      '<img src="https://x.example/a.png" alt="<b>"> after <br> line',
+    ];
+    for (const html of samples) {
+      const clean = sanitizeHtml(html);
+      expect(sanitizedHtmlToText(clean)).toBe(htmlToText(clean));
+    }
   });
 });

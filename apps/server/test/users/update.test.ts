@@ -1,3 +1,4 @@
+import type { UserType } from '@newsletter-os/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, workspaceMembers } from '../../src/db/schema/index';
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 const update = (caller: UserRow, targetId: string, payload: object) =>
   as(t, caller, { method: 'PUT', url: `/api/v1/users/${targetId}/update/`, payload });
-const member = (userType: UserRow['userType'] = 'user') =>
+const member = (userType: UserType = 'user') =>
   buildUser(t.db, { businessId: tenant.business.id, userType, workspaceIds: [tenant.workspace.id] });
 
 describe('PUT /users/{id}/update/', () => {

@@ -38,6 +38,7 @@ CREATE TABLE "business_companies" (
 	"workspace_id" uuid NOT NULL,
 	"name" text NOT NULL,
 	"logo_url" text,
+	"logo_key" text,
 	"website" text,
 	"contact_name" text,
 	"contact_email" text,
@@ -77,6 +78,7 @@ CREATE TABLE "feed_items" (
 	"image_url" text,
 	"author" text,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"image_key" text,
 	"source" text,
 	"guid" text,
 	"dedupe_key" text,
@@ -240,6 +242,7 @@ CREATE INDEX "event_locations_workspace_idx" ON "event_locations" USING btree ("
 CREATE INDEX "feed_item_tags_tag_idx" ON "feed_item_tags" USING btree ("tag_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_workspace_dedupe_key" ON "feed_items" USING btree ("workspace_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "feed_items_list_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "feed_items_title_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","title");--> statement-breakpoint
 CREATE INDEX "feed_items_events_idx" ON "feed_items" USING btree ("workspace_id","event_starts_at");--> statement-breakpoint
 CREATE INDEX "feed_items_company_idx" ON "feed_items" USING btree ("business_company_id");--> statement-breakpoint
 CREATE INDEX "feed_items_search_idx" ON "feed_items" USING gin ("search_vector");--> statement-breakpoint

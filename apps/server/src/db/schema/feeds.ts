@@ -79,6 +79,8 @@ export const feedItems = pgTable(
   (t) => [
     uniqueIndex('feed_items_workspace_dedupe_key').on(t.workspaceId, t.dedupeKey),
     index('feed_items_list_idx').on(t.workspaceId, t.feedType, t.feedStatus, t.publishedAt.desc()),
+    // sort_by=title pages without sorting the whole workspace.
+    index('feed_items_title_idx').on(t.workspaceId, t.feedType, t.feedStatus, t.title),
     index('feed_items_events_idx').on(t.workspaceId, t.eventStartsAt),
     index('feed_items_company_idx').on(t.businessCompanyId),
     index('feed_items_search_idx').using('gin', t.searchVector),

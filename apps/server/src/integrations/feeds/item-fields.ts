@@ -1,4 +1,4 @@
-import { htmlToText, sanitizeHtml, truncateText } from '../../lib/sanitize';
+import { htmlToText, sanitizedHtmlToText, sanitizeHtml, truncateText } from '../../lib/sanitize';
 import type { NormalizedFeedItem } from './types';
 
 /** Helpers shared by every format's mapping: URL resolution, dates, text, images. */
@@ -64,10 +64,12 @@ export interface RawItem {
 export function finishItem(raw: RawItem, feedUrl: string, now: Date): NormalizedFeedItem {
   const link = absoluteHttpUrl(raw.link, feedUrl);
   const base = link ?? feedUrl;
-  const html = raw.contentHtml?.trim() || raw.description?.trim() || '';
-  const content = html ? sanitizeHtml(html, base) : '';
-  const contentText = content ? htmlToText(content) : '';
-  const summarySource = raw.description?.trim() ? htmlToText(raw.description) : contentText;
+  const description = raw.description?.trim() ?? '';
+  const body = raw.contentHtml?.trim() ?? '';
+  const content = body || description ? sanitizeHtml(body || description, base) : '';
+  const contentText = sanitizedHtmlToText(content);
+  // When the content is the description, its text is already at hand.
+  const summarySource = description && body ? htmlToText(description) : contentText;
   const summary = summarySource ? truncateText(summarySource, SUMMARY_MAX) : '';
   let title = raw.title ? htmlToText(raw.title) : '';
   if (!title) title = summary ? truncateText(summary, 120) : 'Untitled';

@@ -5,11 +5,13 @@ import { businessCompanies, feedItems } from '../../db/schema/index';
 export type BusinessCompanyRow = typeof businessCompanies.$inferSelect;
 export type BusinessCompanyWithAds = BusinessCompanyRow & { adCount: number };
 
+// Written with explicit aliases: in a single-table select drizzle leaves column names unqualified, which inside
+// this subquery would resolve to feed_items' own columns.
 const adCount = sql<number>`(
-  select count(*)::int from ${feedItems}
-  where ${feedItems.businessCompanyId} = ${businessCompanies.id}
-    and ${feedItems.workspaceId} = ${businessCompanies.workspaceId}
-    and ${feedItems.feedType} = 'ads'
+  select count(*)::int from feed_items ads
+  where ads.business_company_id = business_companies.id
+    and ads.workspace_id = business_companies.workspace_id
+    and ads.feed_type = 'ads'
 )`.mapWith(Number);
 
 export async function findBusinessCompaniesPage(

@@ -62,8 +62,9 @@ export async function invitationRoutes(app: App, deps: ModuleDeps) {
       },
     },
     async (request) => {
-      // Optional sign-in: an account that is signed in as the invited email needs no password.
-      if (request.headers.authorization) await app.authenticate(request);
+      // Optional sign-in: an account signed in as the invited email needs no password. A stale or invalid token
+      // on this public page just counts as not signed in (the password is asked for instead).
+      if (request.headers.authorization) await app.authenticate(request).catch(() => undefined);
       const signedIn = request.authUser ? currentUser(request) : null;
       const session = await acceptInvitation(deps, request.body, signedIn);
       return ok(session, 'Invitation accepted');

@@ -20,8 +20,12 @@ export function AppShell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
 
+  // No user record means the session is ending (the session guard is sending the user to /login): don't race it
+  // with a menu redirect.
+  if (!user) return null;
+
   const first = items[0];
-  if (first && !isPathAllowed(pathname, user?.userType)) {
+  if (first && !isPathAllowed(pathname, user.userType)) {
     return <Navigate to={`${first.path}${search}`} replace />;
   }
 

@@ -1,0 +1,136 @@
+// Ingestion benchmark: a 5,000-item RSS feed through the real pipeline (decode, parse, normalize, sanitize,
+// upsert into a real PostgreSQL) as items/s, and as a ratio to the bare parser on the same bytes in the same run.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseFeed } from 'feedsmith';
+import { createDatabase, type Database } from '../src/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { businesses, workspaces } from '../src/db/schema/index';
+import { decodeFeedBody } from '../src/integrations/feeds/decode';
+import { parseFeedBody } from '../src/integrations/feeds/parse';
+import { rssItemRows } from '../src/modules/rss-fetchers/run-fetcher';
+import { storeFeedItems } from '../src/modules/rss-fetchers/store-items';
+import { largeRssFeed } from '../test/fakes/feed-corpus';
+
+const ITEMS = 5_000;
+const RUNS = 3;
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function timed(run: () => unknown | Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+async function medianOf(run: (i: number) => unknown | Promise<unknown>): Promise<number> {
+  await run(-1); // warm-up: JIT, caches, connections
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) times.push(await timed(() => run(i)));
+  return median(times);
+}
+
+const rate = (ms: number) => `${number.format((ITEMS / ms) * 1000)} items/s`;
+
+/** The other candidate parser, when installed (a dev dependency kept for this comparison). */
+async function rowanmanningParser(): Promise<((xml: string) => unknown) | undefined> {
+  try {
+    const module = (await import('@rowanmanning/feed-parser')) as { parseFeed?: (xml: string) => unknown };
+    return module.parseFeed;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function benchIngest(): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nos-bench-ingest-'));
+  await chmod(dir, 0o755);
+  let embedded: EmbeddedDatabase | undefined;
+  let database: Database | undefined;
+  try {
+    let url = process.env.BENCH_DATABASE_URL;
+    if (!url) {
+      embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
+      url = embedded.url;
+    }
+    database = createDatabase(url);
+    const db = database.db;
+    await runMigrations(db);
+    const [business] = await db.insert(businesses).values({ name: 'Bench ingest' }).returning();
+    if (!business) throw new Error('business not created');
+    const newWorkspace = async () => {
+      const [row] = await db
+        .insert(workspaces)
+        .values({ name: `Ingest ${Date.now()}-${Math.random()}`, businessId: business.id })
+        .returning();
+      if (!row) throw new Error('workspace not created');
+      return row.id;
+    };
+
+    const bytes = Buffer.from(largeRssFeed(ITEMS));
+    const feedUrl = 'https://big.example/feed.xml';
+    const contentType = 'application/rss+xml; charset=utf-8';
+
+    const bareMs = await medianOf(() => parseFeed(decodeFeedBody(bytes, contentType)));
+    const normalizeMs = await medianOf(() => parseFeedBody(bytes, contentType, feedUrl));
+    const fullMs = await medianOf(async () => {
+      const workspaceId = await newWorkspace();
+      const feed = parseFeedBody(bytes, contentType, feedUrl);
+      const stored = await storeFeedItems(db, rssItemRows(feed, { workspaceId, fetcherId: null }));
+      if (stored !== ITEMS) throw new Error(`stored ${stored} of ${ITEMS}`);
+    });
+    const repeatWorkspace = await newWorkspace();
+    await storeFeedItems(
+      db,
+      rssItemRows(parseFeedBody(bytes, contentType, feedUrl), { workspaceId: repeatWorkspace, fetcherId: null }),
+    );
+    const repeatMs = await medianOf(async () => {
+      const feed = parseFeedBody(bytes, contentType, feedUrl);
+      const stored = await storeFeedItems(db, rssItemRows(feed, { workspaceId: repeatWorkspace, fetcherId: null }));
+      if (stored !== 0) throw new Error('a repeated import stored items');
+    });
+
+    const lines = [
+      `${number.format(ITEMS)}-item RSS feed, ${(bytes.length / 1024 / 1024).toFixed(1)} MB, median of ${RUNS} runs:`,
+      `  bare parser (feedsmith, same bytes)             ${number.format(bareMs).padStart(6)} ms  ${rate(bareMs)}`,
+      `  parse + normalize + sanitize                   ${number.format(normalizeMs).padStart(6)} ms  ${rate(normalizeMs)}`,
+      `  parse + sanitize + upsert (PostgreSQL)         ${number.format(fullMs).padStart(6)} ms  ${rate(fullMs)}   ratio to bare parser ${(bareMs / fullMs).toFixed(2)}×`,
+      `  same feed again (all items already stored)     ${number.format(repeatMs).padStart(6)} ms  ${rate(repeatMs)}`,
+    ];
+    const rowan = await rowanmanningParser();
+    if (rowan) {
+      const text = decodeFeedBody(bytes, contentType);
+      const rowanMs = await medianOf(() => rowan(text));
+      lines.push(
+        `  for comparison, @rowanmanning/feed-parser bare ${number.format(rowanMs).padStart(6)} ms  ${rate(rowanMs)}`,
+      );
+    }
+    return lines;
+  } finally {
+    await database?.close();
+    await embedded?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// Run alone: `npx tsx bench/ingest.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchIngest().then(
+    (lines) => {
+      for (const line of lines) console.log(line);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createDatabase, type Database } from '../../src/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded';
+import { runMigrations } from '../../src/db/migrate';
+import { businesses, users } from '../../src/db/schema/index';
+import { createMailer } from '../../src/integrations/mailer';
+import { hashPassword } from '../../src/lib/password';
+import { TokenService } from '../../src/lib/tokens';
+
+export interface RealApp {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  /** `Bearer …` for a verified user of the app's database. */
+  authorization: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real application (buildApp) on a real database: an embedded PostgreSQL in a temp dir, migrated, with one
+ * verified user in a business and an access token signed as login would sign it. Logs are silenced.
+ */
+export async function startRealApp(): Promise<RealApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nos-bench-app-'));
+  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter this folder.
+  await chmod(dir, 0o755);
+  let embedded: EmbeddedDatabase | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const stop = async () => {
+    await app?.close();
+    await database?.close();
+    await embedded?.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+    database = createDatabase(embedded.url);
+    await runMigrations(database.db);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(dir, 'data'),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      APP_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'silent',
+    });
+    const mailer = createMailer({ db: database.db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
+    app = await buildApp({ config, database, mailer, logger: false });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const [business] = await database.db.insert(businesses).values({ name: 'Bench Media' }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: 'bench@example.com',
+        name: 'Bench User',
+        passwordHash: await hashPassword('bench-password-1'),
+        userType: 'admin',
+        isVerified: true,
+        businessId: business?.id,
+      })
+      .returning();
+    if (!user) throw new Error('bench user not created');
+    // Signed with the app's secret; a lifetime longer than the whole run.
+    const tokens = new TokenService(config.JWT_SECRET, 3600);
+    const token = await tokens.signAccess({ sub: user.id, userType: 'admin', sv: user.sessionVersion });
+    return { origin, authorization: `Bearer ${token}`, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

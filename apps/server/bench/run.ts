@@ -1,0 +1,126 @@
+// `npm run bench`: throughput of the real app against a bare Fastify under the same load, warm start time, and the
+// domain benchmarks (ingest, feeds list) when present. Loopback only; every part has a bounded duration.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startBareFastify } from './lib/bare-fastify';
+import { type LoadResult, measureEndpoint } from './lib/load';
+import { startRealApp } from './lib/real-app';
+import { loadTable, seconds } from './lib/report';
+import { measureWarmStart } from './lib/warm-start';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = Math.min(Math.max(Number(process.env.BENCH_DURATION ?? 10) || 10, 1), 60);
+const AUTHENTICATED_TARGET = 0.25;
+const WARM_START_TARGET_MS = 5_000;
+
+/** Whatever is running when Ctrl-C arrives is stopped before the process exits. */
+const running = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping…`);
+    Promise.allSettled([...running].map((stop) => stop())).finally(() => process.exit(130));
+  });
+}
+
+async function withStop<T extends { stop(): Promise<void> }, R>(resource: T, work: (r: T) => Promise<R>): Promise<R> {
+  const stop = () => resource.stop();
+  running.add(stop);
+  try {
+    return await work(resource);
+  } finally {
+    running.delete(stop);
+    await stop();
+  }
+}
+
+const load = (url: string, headers?: Record<string, string>) =>
+  measureEndpoint({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
+
+async function throughput(): Promise<void> {
+  console.log(
+    `Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s each.`,
+  );
+  const bare = await startBareFastify();
+  const baseline = await withStop({ stop: () => bare.app.close() }, () => load(bare.url));
+
+  const rows: { label: string; result: LoadResult; target?: number }[] = [];
+  let missing: string | undefined;
+  await withStop(await startRealApp(), async (app) => {
+    rows.push({ label: 'GET /api/v1/health', result: await load(`${app.origin}/api/v1/health`) });
+    const meUrl = `${app.origin}/api/v1/me/`;
+    const probe = await fetch(meUrl, { headers: { authorization: app.authorization } });
+    if (probe.status !== 200) {
+      missing = `GET /api/v1/me/ answered ${probe.status}: the authenticated endpoint was not measured.`;
+      return;
+    }
+    rows.push({
+      label: 'GET /api/v1/me/ (Bearer token)',
+      result: await load(meUrl, { authorization: app.authorization }),
+      target: AUTHENTICATED_TARGET,
+    });
+  });
+
+  console.log('');
+  const table = loadTable([
+    { label: 'bare Fastify hello-world', result: baseline, baseline },
+    ...rows.map((row) => ({ ...row, baseline })),
+  ]);
+  for (const line of table) console.log(line);
+  if (missing) console.log(missing);
+}
+
+async function warmStart(): Promise<void> {
+  console.log('\nStart time of `node scripts/start.mjs` to the first 200 from /api/v1/health (same data dir twice):');
+  const times = await measureWarmStart();
+  const verdict = times.warmMs <= WARM_START_TARGET_MS ? '✓' : '✗';
+  console.log(`  first start (empty data dir): ${seconds(times.firstMs)}`);
+  console.log(
+    `  warm start:                   ${seconds(times.warmMs)}   target ≤ ${seconds(WARM_START_TARGET_MS)} ${verdict}`,
+  );
+}
+
+/** Domain benchmarks other modules add beside this file; skipped with a line when not there (yet). */
+async function domainBenchmarks(): Promise<void> {
+  const benches = [
+    { file: './ingest.ts', name: 'benchIngest' },
+    { file: './feeds-list.ts', name: 'benchFeedsList' },
+  ];
+  for (const { file, name } of benches) {
+    const url = new URL(file, import.meta.url);
+    console.log(`\n${name} (bench/${file.slice(2)}):`);
+    if (!existsSync(fileURLToPath(url))) {
+      console.log('  not present: skipped.');
+      continue;
+    }
+    const module = (await import(url.href)) as Record<string, unknown>;
+    const bench = module[name];
+    if (typeof bench !== 'function') {
+      console.log(`  does not export ${name}(): skipped.`);
+      continue;
+    }
+    const lines = (await bench()) as unknown;
+    for (const line of Array.isArray(lines) ? lines : [String(lines)]) console.log(`  ${String(line)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log('Newsletter OS benchmark (loopback only)\n');
+  await throughput();
+  await warmStart();
+  await domainBenchmarks();
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildTenant, type Tenant } from '../helpers/factories';
+import { bearer, newEmail } from '../helpers/factories-auth';
+import { as, tokenFromText } from '../helpers/factories-tenancy';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+let peer: SMTPServer;
+let t: TestApp;
+let tenant: Tenant;
+const received: ReceivedMail[] = [];
+
+beforeAll(async () => {
+  peer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+  const { port } = peer.server.address() as AddressInfo;
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  tenant = await buildTenant(t.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => peer.close(() => resolve()));
+});
+
+/** The text/plain part of a raw message, with quoted-printable soft breaks and escapes undone. */
+function plainText(raw: string): string {
+  const part = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)?.[1] ?? raw;
+  return part
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+describe('invitation mail over a real SMTP peer', () => {
+  it('arrives with its link, which then lands the invitee in the business', async () => {
+    const email = newEmail('smtp-invitee');
+    const res = await as(t, tenant.manager, {
+      method: 'POST',
+      url: '/api/v1/invite-users/',
+      payload: { emails: [email], userType: 'user', workspaces: [tenant.workspace.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail?.raw).toMatch(/^Subject: You are invited to join /m);
+    const text = plainText(mail?.raw ?? '');
+    expect(text).toContain('http://localhost:3000/accept-invitation?token=');
+    const token = tokenFromText(text);
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/accept-invite/',
+      payload: { token, name: 'Mailed Invitee', password: 'long enough pass' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const session = accepted.json().data;
+    expect(session.user).toMatchObject({ email, userType: 'user', businessId: tenant.business.id });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/workspaces/',
+      headers: bearer(session.accessToken),
+    });
+    expect(list.json().data.results).toEqual([expect.objectContaining({ workspaceId: tenant.workspace.id })]);
+
+    const outbox = await t.lastMailTo(email);
+    expect(outbox?.subject).toBe(`You are invited to join ${tenant.business.name} on Newsletter OS`);
+  });
+});
+
+describe('an SMTP server that cannot be reached', () => {
+  it('→ 502 with a clear message; inviting again replaces the undelivered link', async () => {
+    const unreachable = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const local = await buildTenant(unreachable.db);
+      const email = newEmail('undelivered');
+      const res = await as(unreachable, local.admin, {
+        method: 'POST',
+        url: '/api/v1/invite-users/',
+        payload: { emails: [email], userType: 'user', workspaces: [] },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        meta: { code: 0, message: 'The invitation email could not be sent. Please try again.' },
+        data: null,
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import type { BusinessCompany } from '@newsletter-os/contracts';
+import { Building2, Globe, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage, errorStatus } from '../../shared/api/errors';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { useWorkspaceId } from '../content-manager/use-workspace-id';
+import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
+import { Pagination } from '../content-manager/ui/Pagination';
+import { safeHref } from '../content-manager/ui/safe';
+import { SettingsSection } from '../content-manager/ui/SettingsSection';
+import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
+import { COMPANY_PAGE_SIZE, useCompaniesPage, useDeleteCompany } from './api';
+import { CompanyFormDialog } from './CompanyFormDialog';
+import { CompanyLogo } from './CompanyLogo';
+
+interface PendingDelete {
+  company: BusinessCompany;
+  /** The server's explanation when the company has ads; the second confirmation sends confirm=true. */
+  serverMessage: string | null;
+  error: string | null;
+}
+
+/** Settings → Business companies: the advertisers of this newsletter. */
+export function BusinessCompaniesSettingsTab() {
+  const workspaceId = useWorkspaceId();
+  if (!workspaceId) return <NoWorkspaceState what="business companies" />;
+  return <CompaniesSection workspaceId={workspaceId} />;
+}
+
+function CompaniesSection({ workspaceId }: { workspaceId: string }) {
+  const [page, setPage] = useState(1);
+  const companies = useCompaniesPage(workspaceId, page);
+  const remove = useDeleteCompany(workspaceId);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<BusinessCompany | null>(null);
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+
+  const openForm = (company: BusinessCompany | null) => {
+    setEditing(company);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    const confirm = pending.serverMessage !== null;
+    remove.mutate(
+      { id: pending.company.id, confirm },
+      {
+        onSuccess: (result) => {
+          showSuccess(
+            result.archivedAds > 0
+              ? `Business company deleted; ${result.archivedAds} ads archived`
+              : 'Business company deleted',
+          );
+          setPending(null);
+          // The last item of a page went: step back so the list is not empty.
+          if (companies.data?.results.length === 1 && page > 1) setPage(page - 1);
+        },
+        onError: (error) => {
+          if (!confirm && errorStatus(error) === 409) {
+            setPending({ ...pending, serverMessage: errorMessage(error), error: null });
+          } else {
+            setPending({ ...pending, error: errorMessage(error) });
+          }
+        },
+      },
+    );
+  };
+
+  const results = companies.data?.results ?? [];
+  return (
+    <SettingsSection
+      title="Business companies"
+      description="Advertisers whose ads run in this newsletter. Ads are linked to a company."
+      actions={
+        <Button onClick={() => openForm(null)}>
+          <Plus aria-hidden="true" className="size-4" />
+          New company
+        </Button>
+      }
+    >
+      {companies.isPending ? (
+        <LoadingState label="Loading business companies..." />
+      ) : companies.isError ? (
+        <ErrorState message={errorMessage(companies.error)} onRetry={() => companies.refetch()} />
+      ) : results.length === 0 ? (
+        <EmptyState
+          icon={Building2}
+          title="No business companies yet"
+          description="Add the local businesses that advertise with you, then create ads for them."
+          action={<Button onClick={() => openForm(null)}>New company</Button>}
+        />
+      ) : (
+        <ul aria-label="Business companies" className="grid gap-3 md:grid-cols-2">
+          {results.map((company) => (
+            <CompanyCard
+              key={company.id}
+              company={company}
+              onEdit={() => openForm(company)}
+              onDelete={() => setPending({ company, serverMessage: null, error: null })}
+            />
+          ))}
+        </ul>
+      )}
+
+      {companies.data ? (
+        <Pagination
+          page={companies.data.page}
+          totalPages={companies.data.totalPages}
+          count={companies.data.count}
+          pageSize={COMPANY_PAGE_SIZE}
+          noun="companies"
+          onPageChange={setPage}
+          disabled={companies.isFetching}
+        />
+      ) : null}
+
+      <CompanyFormDialog open={formOpen} onOpenChange={setFormOpen} workspaceId={workspaceId} company={editing} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title={pending?.serverMessage ? 'This company has ads' : 'Delete business company?'}
+        confirmLabel={pending?.serverMessage ? 'Delete and archive ads' : 'Delete company'}
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        <p>{pending?.serverMessage ?? `“${pending?.company.name}” will be deleted. This cannot be undone.`}</p>
+        {pending?.error ? (
+          <div className="mt-3">
+            <Alert>{pending.error}</Alert>
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </SettingsSection>
+  );
+}
+
+function CompanyCard({
+  company,
+  onEdit,
+  onDelete,
+}: {
+  company: BusinessCompany;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const website = safeHref(company.website);
+  return (
+    <li className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <CompanyLogo company={company} className="size-12" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="truncate text-sm font-semibold text-gray-900">{company.name}</h3>
+            <p className="text-xs text-gray-500">
+              {company.adCount === 1 ? '1 ad' : `${company.adCount} ads`}
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <Button variant="ghost" className="px-2.5 py-2" aria-label={`Edit ${company.name}`} onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2.5 py-2 text-red-600 hover:bg-red-50"
+              aria-label={`Delete ${company.name}`}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </div>
+        <dl className="mt-2 flex flex-col gap-1 text-sm text-gray-700">
+          {website ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Globe aria-label="Website" className="size-4 text-gray-400" />
+              </dt>
+              <dd className="truncate">
+                <a href={website} target="_blank" rel="noopener noreferrer" className="text-indigo-700 hover:underline">
+                  {company.website}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {company.contactName || company.contactEmail ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Mail aria-label="Contact" className="size-4 text-gray-400" />
+              </dt>
+              <dd className="truncate">{[company.contactName, company.contactEmail].filter(Boolean).join(' · ')}</dd>
+            </div>
+          ) : null}
+          {company.contactPhone ? (
+            <div className="flex items-center gap-2">
+              <dt>
+                <Phone aria-label="Phone" className="size-4 text-gray-400" />
+              </dt>
+              <dd>{company.contactPhone}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { focusRing } from '../../../shared/ui/Button';
+import { cn } from '../../../shared/ui/cn';
+
+const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  size?: keyof typeof widths;
+  children: ReactNode;
+  /** Buttons pinned below the scrolling body. */
+  footer?: ReactNode;
+}
+
+/**
+ * A centred dialog: focus moves in and is trapped, Escape and the close button dismiss it, focus returns to the
+ * control that opened it. The body scrolls so long forms stay usable on small screens.
+ */
+export function Modal({ open, onOpenChange, title, description, size = 'md', children, footer }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out] motion-reduce:animate-none" />
+        <Dialog.Content
+          // Without a description Radix must be told there is none (it warns otherwise); with one it links it.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none',
+            widths[size],
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-6 py-4">
+            <div className="min-w-0">
+              <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className={cn('-mr-2 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800', focusRing)}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 px-6 py-4">{footer}</div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TAG_NAME_MAX, text } from '@newsletter-os/contracts';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/Field';
+import { Modal } from '../content-manager/ui/Modal';
+import { ColorField } from './ColorField';
+import { type TagOption, useTagsStore } from './store';
+import { TagChip } from './TagChip';
+
+const tagFormSchema = z.object({
+  name: text(TAG_NAME_MAX, 'Tag name'),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Colour must be a hex colour such as #1a2b3c' }),
+});
+type TagFormValues = z.infer<typeof tagFormSchema>;
+
+const DEFAULT_TAG_COLOR = '#3b82f6';
+
+/** Creates a tag, or edits `tag` when given. Closes and reports success itself. */
+export function TagFormDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  tag,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workspaceId: string;
+  tag?: TagOption | null;
+}) {
+  const createTag = useTagsStore((state) => state.createTag);
+  const updateTag = useTagsStore((state) => state.updateTag);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TagFormValues>({
+    resolver: zodResolver(tagFormSchema),
+    defaultValues: { name: '', color: DEFAULT_TAG_COLOR },
+  });
+  const { register, control, handleSubmit, reset, watch, formState } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    setFormError(null);
+    reset({ name: tag?.label ?? '', color: tag?.color ?? DEFAULT_TAG_COLOR });
+  }, [open, tag, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = { name: values.name, color: values.color.toLowerCase() };
+    try {
+      if (tag) {
+        await updateTag(workspaceId, tag.id, body);
+        showSuccess('Tag updated');
+      } else {
+        await createTag(workspaceId, body);
+        showSuccess('Tag created');
+      }
+      onOpenChange(false);
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : 'Something went wrong');
+    }
+  });
+
+  const preview = watch();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tag ? 'Edit tag' : 'New tag'}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="tag-form" loading={formState.isSubmitting} loadingText="Saving…">
+            {tag ? 'Save tag' : 'Create tag'}
+          </Button>
+        </>
+      }
+    >
+      <form id="tag-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <TextField label="Tag name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label="Colour"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="flex items-center gap-2 text-sm text-gray-600">
+          Preview: <TagChip label={preview.name.trim() || 'Tag name'} color={preview.color} />
+        </div>
+      </form>
+    </Modal>
+  );
+}
