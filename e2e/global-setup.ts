@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_ENV } from './support/env';
-import { startProduct } from './support/product';
+import { reapInstances, startProduct } from './support/product';
 import { startSmtpPeer } from './support/smtp-peer';
 
 /**
@@ -34,6 +34,9 @@ export default async function globalSetup(config: FullConfig) {
   return async () => {
     try {
       await product.stop();
+      // Instances whose worker died before stopping them.
+      const reaped = await reapInstances(path.join(workDir, 'instances'));
+      if (reaped) console.warn(`Stopped ${reaped} product instance(s) left running by a crashed worker.`);
     } finally {
       await peer.close();
       await rm(workDir, { recursive: true, force: true });

@@ -7,6 +7,8 @@ function expiryOf(token: string): number {
 }
 
 test('an expired access token is refreshed silently', async ({ page, playwright, startProduct, newUser }) => {
+  // Starting an instance of its own (a fresh embedded PostgreSQL) takes a while on a busy machine.
+  test.setTimeout(120_000);
   // An instance of its own whose access tokens live 3 seconds.
   const product = await startProduct({ ACCESS_TOKEN_TTL: '3' });
   const api = await playwright.request.newContext({ baseURL: product.baseURL });

@@ -83,6 +83,7 @@ test.describe('the mail peer', () => {
 
 test.describe('another product instance', () => {
   test('starts with its own environment and leaves no process behind', async ({ startProduct, request }) => {
+    test.setTimeout(120_000);
     const product = await startProduct({ ACCESS_TOKEN_TTL: '3' });
     expect(product.baseURL).not.toBe(requireEnv(E2E_ENV.baseUrl));
     const health = await request.get(`${product.baseURL}/api/v1/health`);

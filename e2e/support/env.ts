@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Names of the environment variables through which the global setup hands the running product and the mail folder
  * to the test workers (workers inherit the runner's environment after the global setup has run).
@@ -20,4 +23,9 @@ export function requireEnv(name: string): string {
   return value;
 }
 
-export const repoRoot = new URL('../..', import.meta.url).pathname;
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Where running extra product instances are recorded (see startProduct's registryDir). */
+export function instanceRegistryDir(): string {
+  return path.join(requireEnv(E2E_ENV.workDir), 'instances');
+}

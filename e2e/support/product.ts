@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,17 @@ export interface ProductOptions {
   logCopyDir?: string;
   /** How long to wait for the first healthy response (the first start may build the web app). */
   startTimeoutMs?: number;
+  /**
+   * A folder where the instance is recorded while it runs, so the global teardown can stop it even when the
+   * worker that started it died before its own teardown.
+   */
+  registryDir?: string;
+}
+
+interface RegisteredInstance {
+  pid: number;
+  workDir: string;
+  dataDir: string;
 }
 
 export interface RunningProduct {
@@ -63,6 +74,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Guards against a recycled pid: the process must still be a product server. */
+function isProductProcess(pid: number): boolean {
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (!existsSync(cmdline)) return process.platform !== 'linux';
+  return readFileSync(cmdline, 'utf8').includes('scripts/start.mjs');
+}
+
 /** The last lines of the server log, for error messages. */
 function logTail(logFile: string, lines = 40): string {
   if (!existsSync(logFile)) return '(no server output)';
@@ -86,6 +104,19 @@ async function stopOrphanPostgres(dataDir: string): Promise<void> {
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Whether the child exited within `ms` (the timer is cleared either way, so it never holds the process open). */
+async function exitsWithin(child: ChildProcess, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([exited(child).then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, logFile: string, timeoutMs: number) {
@@ -143,6 +174,12 @@ export async function startProduct(opts: ProductOptions): Promise<RunningProduct
     closeSync(logFd);
   }
   const pid = child.pid ?? 0;
+  const registryFile = opts.registryDir ? path.join(opts.registryDir, `${pid}.json`) : undefined;
+  if (registryFile && opts.registryDir) {
+    await mkdir(opts.registryDir, { recursive: true });
+    const entry: RegisteredInstance = { pid, workDir, dataDir };
+    await writeFile(registryFile, JSON.stringify(entry));
+  }
   // If the runner exits without a teardown (a crash), still tell the server to shut itself down.
   const signalOnExit = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -156,8 +193,7 @@ export async function startProduct(opts: ProductOptions): Promise<RunningProduct
     process.removeListener('exit', signalOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const done = await Promise.race([exited(child).then(() => true), sleep(30_000).then(() => false)]);
-      if (!done) {
+      if (!(await exitsWithin(child, 30_000))) {
         child.kill('SIGKILL');
         await exited(child);
       }
@@ -168,6 +204,7 @@ export async function startProduct(opts: ProductOptions): Promise<RunningProduct
       await copyFile(logFile, path.join(opts.logCopyDir, `product-${port}.log`)).catch(() => {});
     }
     await rm(workDir, { recursive: true, force: true });
+    if (registryFile) await rm(registryFile, { force: true });
   };
 
   try {
@@ -177,4 +214,26 @@ export async function startProduct(opts: ProductOptions): Promise<RunningProduct
     throw err;
   }
   return { baseURL, dataDir, pid, stop };
+}
+
+/**
+ * Stops every instance still recorded in `registryDir` (their worker died before stopping them): SIGTERM, then
+ * SIGKILL after 30 s, then their PostgreSQL, then their temp dirs.
+ */
+export async function reapInstances(registryDir: string): Promise<number> {
+  if (!existsSync(registryDir)) return 0;
+  let reaped = 0;
+  for (const file of await readdir(registryDir)) {
+    const entry = JSON.parse(await readFile(path.join(registryDir, file), 'utf8')) as RegisteredInstance;
+    if (entry.pid && isAlive(entry.pid) && isProductProcess(entry.pid)) {
+      reaped += 1;
+      process.kill(entry.pid, 'SIGTERM');
+      for (let i = 0; i < 300 && isAlive(entry.pid); i++) await sleep(100);
+      if (isAlive(entry.pid)) process.kill(entry.pid, 'SIGKILL');
+    }
+    await stopOrphanPostgres(entry.dataDir);
+    await rm(entry.workDir, { recursive: true, force: true });
+    await rm(path.join(registryDir, file), { force: true });
+  }
+  return reaped;
 }

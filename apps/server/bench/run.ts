@@ -99,15 +99,31 @@ async function domainBenchmarks(): Promise<void> {
       console.log('  not present: skipped.');
       continue;
     }
-    const module = (await import(url.href)) as Record<string, unknown>;
-    const bench = module[name];
-    if (typeof bench !== 'function') {
-      console.log(`  does not export ${name}(): skipped.`);
-      continue;
+    try {
+      const module = (await import(url.href)) as Record<string, unknown>;
+      const bench = module[name];
+      if (typeof bench !== 'function') {
+        console.log(`  does not export ${name}(): skipped.`);
+        continue;
+      }
+      const lines = (await bench()) as unknown;
+      for (const line of Array.isArray(lines) ? lines : [String(lines)]) console.log(`  ${String(line)}`);
+    } catch (err) {
+      // One failing domain benchmark must not hide the others' figures; the run still ends as failed.
+      process.exitCode = 1;
+      console.log(`  failed: ${shortError(err)}`);
     }
-    const lines = (await bench()) as unknown;
-    for (const line of Array.isArray(lines) ? lines : [String(lines)]) console.log(`  ${String(line)}`);
   }
+}
+
+/** The first line of an error, bounded: a failed query can carry kilobytes of SQL. */
+function shortError(err: unknown): string {
+  const bounded = (text: string) => {
+    const firstLine = text.split('\n')[0] ?? '';
+    return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
+  };
+  if (!(err instanceof Error)) return bounded(String(err));
+  return err.cause instanceof Error ? `${bounded(err.message)} (${bounded(err.cause.message)})` : bounded(err.message);
 }
 
 async function main(): Promise<void> {
@@ -118,7 +134,8 @@ async function main(): Promise<void> {
 }
 
 main().then(
-  () => process.exit(0),
+  // Everything was stopped; exit even if a library left a timer behind, so the run always ends by itself.
+  () => process.exit(process.exitCode ?? 0),
   (err: unknown) => {
     console.error(err);
     process.exit(1);

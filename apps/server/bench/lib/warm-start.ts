@@ -35,7 +35,12 @@ function exited(child: ChildProcess): Promise<void> {
 async function stopServer(child: ChildProcess, dataDir: string): Promise<void> {
   if (running(child)) {
     child.kill('SIGTERM');
-    const stopped = await Promise.race([exited(child).then(() => true), sleep(30_000).then(() => false)]);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), 30_000);
+    });
+    const stopped = await Promise.race([exited(child).then(() => true), timedOut]);
+    clearTimeout(timer);
     if (!stopped) {
       child.kill('SIGKILL');
       await exited(child);

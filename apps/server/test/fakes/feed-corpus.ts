@@ -150,7 +150,8 @@ export const entities = `<?xml version="1.0"?>
 /** Windows-1252 bytes: curly quotes 0x93/0x94, the euro sign 0x80, é 0xE9. */
 export function windows1252Body(declareInProlog: boolean): Buffer {
   const prolog = declareInProlog ? '<?xml version="1.0" encoding="windows-1252"?>' : '<?xml version="1.0"?>';
-  const head = Buffer.from(`${prolog}<rss version="2.0"><channel><title>Euro News</title><link>https://eur.example/</link>
+  const head =
+    Buffer.from(`${prolog}<rss version="2.0"><channel><title>Euro News</title><link>https://eur.example/</link>
 <item><title>`);
   const title = Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94, 0x20, 0x80, 0x35]); // “Café” €5
   const tail = Buffer.from('</title><link>https://eur.example/1</link><guid>eur-1</guid></item></channel></rss>');
@@ -263,7 +264,10 @@ export function icsCalendar(now: Date): string {
   const stamp = (offsetDays: number, hour = 18) => {
     const d = new Date(now.getTime() + offsetDays * 86_400_000);
     d.setUTCHours(hour, 0, 0, 0);
-    return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    return d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   };
   return [
     'BEGIN:VCALENDAR',

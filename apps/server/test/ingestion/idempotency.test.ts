@@ -106,7 +106,11 @@ describe('fetch-feed and schedule-feeds jobs (pg-boss)', () => {
   it('the scheduler queues due active fetchers only, and their jobs run', async () => {
     const workspace = await buildWorkspace(t.db);
     const due = await buildFetcher(t.db, { workspaceId: workspace.id, url: server.url('/rss.xml') });
-    const inactive = await buildFetcher(t.db, { workspaceId: workspace.id, url: server.url('/rss.xml'), isActive: false });
+    const inactive = await buildFetcher(t.db, {
+      workspaceId: workspace.id,
+      url: server.url('/rss.xml'),
+      isActive: false,
+    });
     const fresh = await buildFetcher(t.db, {
       workspaceId: workspace.id,
       url: server.url('/rss.xml'),

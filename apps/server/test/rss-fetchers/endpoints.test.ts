@@ -150,7 +150,12 @@ describe('PUT /feed-fetcher/{id}/update/ and DELETE /feed-fetcher/{id}/delete/',
     const res = await asAdmin({
       method: 'PUT',
       url: `/api/v1/feed-fetcher/${fetcher.id}/update/`,
-      payload: { workspaceId: tenant.workspace.id, name: 'Renamed', url: 'https://feeds.example/new.xml', isActive: false },
+      payload: {
+        workspaceId: tenant.workspace.id,
+        name: 'Renamed',
+        url: 'https://feeds.example/new.xml',
+        isActive: false,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({

@@ -44,9 +44,17 @@ describe('XSS: a hostile feed comes out inert in the API', () => {
       for (const marker of hostileMarkers) expect(text.toLowerCase()).not.toContain(marker.toLowerCase());
     }
     const [first, second] = items;
-    expect(first).toMatchObject({ title: 'Hello world', link: null, imageUrl: null, author: '">', source: 'Evil Feed' });
+    expect(first).toMatchObject({
+      title: 'Hello world',
+      link: null,
+      imageUrl: null,
+      author: '">',
+      source: 'Evil Feed',
+    });
     expect(first?.content).toContain('<iframe src="https://www.youtube.com/embed/abc"></iframe>');
-    expect(first?.content).toContain('<a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a>');
+    expect(first?.content).toContain(
+      '<a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+    );
     expect(second).toMatchObject({ title: 'Second bold', link: 'https://evil.example/2' });
   });
 });

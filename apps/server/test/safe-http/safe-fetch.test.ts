@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkOutboundUrl,
   OutboundError,
@@ -73,7 +73,11 @@ describe('safeFetch: refused targets with OUTBOUND_ALLOW_PRIVATE off', () => {
     ['file:///etc/passwd', 'scheme_not_allowed', /^Only http and https URLs can be fetched, not file:$/],
     ['gopher://example.com/', 'scheme_not_allowed', /not gopher:/],
     ['ftp://example.com/feed.xml', 'scheme_not_allowed', /not ftp:/],
-    ['http://example.com:8080/feed', 'port_not_allowed', /^Only the standard ports 80 and 443 can be fetched, not 8080$/],
+    [
+      'http://example.com:8080/feed',
+      'port_not_allowed',
+      /^Only the standard ports 80 and 443 can be fetched, not 8080$/,
+    ],
     ['https://example.com:22/', 'port_not_allowed', /not 22/],
     ['http://user:pass@example.com/', 'invalid_url', /user name or password/],
     ['not a url', 'invalid_url', /^The URL is not valid$/],
@@ -166,7 +170,11 @@ describe('safeFetch: limits and errors', () => {
   });
 
   it('reports an unknown host', async () => {
-    await expectRefused('http://no-such-host.invalid/', 'dns_failed', /^The host no-such-host\.invalid could not be found$/);
+    await expectRefused(
+      'http://no-such-host.invalid/',
+      'dns_failed',
+      /^The host no-such-host\.invalid could not be found$/,
+    );
   });
 
   it('OUTBOUND_ALLOW_PRIVATE allows loopback and any port', async () => {

@@ -8,7 +8,10 @@ export const SESSION_CHECK_INTERVAL_MS = 300_000;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const INVALID_SESSION_MESSAGE = 'Invalid session. Please login again.';
 
-/** Paths the session check skips (spec section 2). */
+/**
+ * Paths the session check skips: the spec's list (section 2), plus the public pages a visitor without an account
+ * must reach: /ad (the third public submission portal) and /accept-invitation (a new invitee has no session yet).
+ */
 export const SESSION_GUARD_SKIPPED_PATHS = [
   '/login',
   '/signup',
@@ -17,6 +20,8 @@ export const SESSION_GUARD_SKIPPED_PATHS = [
   '/otp-verification',
   '/ugc',
   '/event',
+  '/ad',
+  '/accept-invitation',
 ];
 
 function isSkippedPath(pathname: string): boolean {

@@ -51,7 +51,9 @@ const windows1252High = [
 
 function decodeWindows1252(body: Buffer): string {
   const text = body.toString('latin1');
-  return text.replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(windows1252High[c.charCodeAt(0) - 0x80] ?? 0xfffd));
+  return text.replace(/[\u0080-\u009f]/g, (c) =>
+    String.fromCharCode(windows1252High[c.charCodeAt(0) - 0x80] ?? 0xfffd),
+  );
 }
 
 /** Decoded text with any BOM removed; invalid sequences become U+FFFD rather than failing the whole feed. */

@@ -1,23 +1,25 @@
 import type { EventListQuery, FeedItem, Paginated } from '@newsletter-os/contracts';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventLocations, feedItems } from '../../db/schema/index';
+import { feedItems } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { findEventLocationsByIds } from '../event-locations/repository';
 import { commonFilters, dateRange, findFeedItemsPage } from '../feeds/list';
 
 const EARTH_RADIUS_KM = 6371;
 
-/** Great-circle distance in km between an item and a location (haversine), null when the item has no coordinates. */
-function haversineKm(): SQL<number | null> {
-  const lat1 = sql`radians(${eventLocations.latitude})`;
-  const lat2 = sql`radians(${feedItems.latitude})`;
-  const dLat = sql`radians(${feedItems.latitude} - ${eventLocations.latitude})`;
-  const dLon = sql`radians(${feedItems.longitude} - ${eventLocations.longitude})`;
-  return sql<number | null>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(${dLat} / 2), 2) + cos(${lat1}) * cos(${lat2}) * power(sin(${dLon} / 2), 2)
-  ))))`;
-}
+/**
+ * Great-circle distance in km (haversine) between the outer feed item and the location row `el`; null when the item
+ * has no coordinates. Identifiers are spelled out because drizzle leaves column names unqualified in some select
+ * lists, where they would resolve to the location's own columns inside these subqueries.
+ */
+// least() ignores NULLs, hence the explicit CASE for items without coordinates.
+const haversineKm = sql`(case when feed_items.latitude is null or feed_items.longitude is null then null
+  else 2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+    power(sin(radians(feed_items.latitude - el.latitude) / 2), 2)
+    + cos(radians(el.latitude)) * cos(radians(feed_items.latitude))
+    * power(sin(radians(feed_items.longitude - el.longitude) / 2), 2)
+  ))) end)`;
 
 /** Events that have not ended come first (soonest first), then past ones (most recent first). */
 function upcomingFirst(): SQL[] {
@@ -54,14 +56,14 @@ export async function listEvents(db: Db, workspaceId: string, q: EventListQuery)
   if (locationIds.length > 0) {
     const found = await findEventLocationsByIds(db, workspaceId, locationIds);
     if (found.length !== locationIds.length) throw notFound('Event location not found');
-    const inLocations = sql`${eventLocations.workspaceId} = ${workspaceId} and ${inArray(eventLocations.id, locationIds)}`;
-    const radius = sql`coalesce(${q.distance ?? null}::double precision, ${eventLocations.defaultRadiusKm})`;
+    const inLocations = sql`el.workspace_id = ${workspaceId} and el.id in ${locationIds}`;
     where.push(sql`exists (
-      select 1 from ${eventLocations}
+      select 1 from event_locations el
       where ${inLocations}
-        and (${feedItems.eventLocationId} = ${eventLocations.id} or ${haversineKm()} <= ${radius})
+        and (feed_items.event_location_id = el.id
+          or ${haversineKm} <= coalesce(${q.distance ?? null}::double precision, el.default_radius_km))
     )`);
-    distanceKm = sql<number | null>`(select min(${haversineKm()}) from ${eventLocations} where ${inLocations})`.mapWith(
+    distanceKm = sql<number | null>`(select min(${haversineKm}) from event_locations el where ${inLocations})`.mapWith(
       (v: unknown) => (v === null ? null : Number(v)),
     );
   }

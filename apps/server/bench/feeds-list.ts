@@ -1,0 +1,217 @@
+// Content-list benchmark: GET /api/v1/feeds/list/ through the real app (routing, auth, scope check, validation, SQL,
+// serialization) with 100,000 items in one workspace, filtered by tag, by search and by date. Target: p99 < 50 ms.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { businesses, tags, users, workspaceMembers, workspaces } from '../src/db/schema/index';
+import { createMailer } from '../src/integrations/mailer';
+import { TokenService } from '../src/lib/tokens';
+
+const ITEMS = 100_000;
+/** A second, smaller workspace in the same tables, so every query has to stay inside its own tenant. */
+const OTHER_ITEMS = 20_000;
+const TAGS = 20;
+const WARMUP = 20;
+const REQUESTS = Math.min(Math.max(Number(process.env.BENCH_LIST_REQUESTS ?? 300) || 300, 50), 5_000);
+const TARGET_P99_MS = 50;
+
+/** About 100 words; every title and text uses a few, so one word matches about 1–5 % of the items. */
+const WORDS = `council budget school bridge market festival library museum harbor traffic election weather
+  concert theater football hospital police river park garden bakery restaurant housing railway airport tram
+  bicycle university student teacher church mayor court tax energy solar wind water flood storm winter summer
+  spring autumn holiday tourism hotel farm harvest wine beer coffee bookstore cinema gallery painter sculpture
+  orchestra choir dance marathon swimming tennis hockey basketball volunteer charity donation startup factory
+  workshop office bank insurance pension retirement youth childcare playground zoo forest lake mountain valley
+  island coast beach lighthouse castle palace tower square street avenue district village`
+  .split(/\s+/)
+  .filter(Boolean);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const ms = (v: number) => v.toFixed(1).padStart(6);
+
+/** Seeds with INSERT … SELECT generate_series: types, statuses, dates, words and tags spread deterministically. */
+export async function seedFeedItems(db: Database['db'], workspaceId: string, count: number, tagIds: string[]): Promise<void> {
+  const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]`);
+  const n = sql.raw(String(WORDS.length));
+  await db.execute(sql`
+    insert into feed_items (workspace_id, feed_type, feed_status, title, summary, content, content_text, link,
+                            published_at, source)
+    select ${workspaceId}::uuid,
+           (array['rss','rss','rss','rss','rss','rss','rss','original','ads','events'])[1 + i % 10],
+           case when i % 20 = 0 then 'archived' when i % 33 = 0 then 'pending' else 'active' end,
+           'Story ' || i || ': ' || w[1 + i % ${n}] || ' and ' || w[1 + (i * 7) % ${n}],
+           'What happened with the ' || w[1 + (i * 13) % ${n}] || ' this week',
+           '<p>Report about the ' || w[1 + (i * 17) % ${n}] || ' near the ' || w[1 + (i * 29) % ${n}] || '.</p>',
+           'Report about the ' || w[1 + (i * 17) % ${n}] || ' near the ' || w[1 + (i * 29) % ${n}] || '.',
+           'https://news.example/' || ${workspaceId}::text || '/' || i,
+           now() - (i * interval '5 minutes'),
+           'Bench feed'
+    from generate_series(1, ${count}) as s(i), (select ${words} as w) as vocabulary
+  `);
+  // Every item has one or two tags: about 5 % of the items carry any given tag.
+  const tagArray = `{${tagIds.join(',')}}`;
+  await db.execute(sql`
+    insert into feed_item_tags (item_id, tag_id)
+    select id, (${tagArray}::uuid[])[1 + n % ${tagIds.length}]
+    from (select id, row_number() over (order by id) as n from feed_items where workspace_id = ${workspaceId}) as items
+    union
+    select id, (${tagArray}::uuid[])[1 + (n * 7 + 3) % ${tagIds.length}]
+    from (select id, row_number() over (order by id) as n from feed_items where workspace_id = ${workspaceId}) as items
+    where n % 3 = 0
+  `);
+}
+
+async function measure(
+  app: FastifyInstance,
+  url: string,
+  authorization: string,
+): Promise<{ p50: number; p99: number; count: number }> {
+  let count = 0;
+  const run = async () => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization } });
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    count = (res.json() as { data: { count: number } }).data.count;
+  };
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), count };
+}
+
+export async function benchFeedsList(): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nos-bench-feeds-'));
+  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter this folder.
+  await chmod(dir, 0o755);
+  let embedded: EmbeddedDatabase | undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    let url = process.env.BENCH_DATABASE_URL;
+    if (!url) {
+      embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
+      url = embedded.url;
+    }
+    database = createDatabase(url);
+    const db = database.db;
+    await runMigrations(db);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(dir, 'data'),
+      APP_URL: 'http://127.0.0.1',
+      LOG_LEVEL: 'silent',
+    });
+    const mailer = createMailer({ db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
+    app = await buildApp({ config, database, mailer, logger: false });
+    await app.ready();
+
+    const [business] = await db.insert(businesses).values({ name: 'Bench list' }).returning();
+    if (!business) throw new Error('business not created');
+    const [main, other] = await db
+      .insert(workspaces)
+      .values([
+        { name: 'Bench main', businessId: business.id },
+        { name: 'Bench other', businessId: business.id },
+      ])
+      .returning();
+    if (!main || !other) throw new Error('workspaces not created');
+    // A member of type user: the scope check takes its longer path (membership join), as for most readers.
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: 'bench-list@example.com',
+        name: 'Bench reader',
+        passwordHash: 'not-used',
+        userType: 'user',
+        isVerified: true,
+        businessId: business.id,
+      })
+      .returning();
+    if (!user) throw new Error('user not created');
+    await db.insert(workspaceMembers).values({ workspaceId: main.id, userId: user.id });
+    const tagRows = await db
+      .insert(tags)
+      .values(
+        [main.id, other.id].flatMap((workspaceId) =>
+          Array.from({ length: TAGS }, (_, i) => ({ workspaceId, name: `Tag ${i}`, color: '#336699' })),
+        ),
+      )
+      .returning();
+    const tagsOf = (workspaceId: string) => tagRows.filter((t) => t.workspaceId === workspaceId).map((t) => t.id);
+
+    const seedStarted = performance.now();
+    await seedFeedItems(db, main.id, ITEMS, tagsOf(main.id));
+    await seedFeedItems(db, other.id, OTHER_ITEMS, tagsOf(other.id));
+    await db.execute(sql`vacuum analyze feed_items`);
+    await db.execute(sql`vacuum analyze feed_item_tags`);
+    const seedMs = performance.now() - seedStarted;
+
+    const tokens = new TokenService(config.JWT_SECRET, 3600);
+    const authorization = `Bearer ${await tokens.signAccess({ sub: user.id, userType: 'user', sv: user.sessionVersion })}`;
+    const base = `/api/v1/feeds/list/?workspaceId=${main.id}`;
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const tagId = tagsOf(main.id)[3];
+    const cases: [string, string][] = [
+      ['no filter (rss, active, newest)', base],
+      ['by tag', `${base}&tagId=${tagId}`],
+      ['by search ("festival")', `${base}&search_param=festival`],
+      ['by search, two words ("bridge river")', `${base}&search_param=${encodeURIComponent('bridge river')}`],
+      ['by date (7 days)', `${base}&start_date=${day(60)}&end_date=${day(54)}`],
+      [
+        'tag + search + date',
+        `${base}&tagId=${tagId}&search_param=festival&start_date=${day(200)}&end_date=${day(30)}`,
+      ],
+      ['sort by title', `${base}&sort_by=title`],
+      ['oldest first, page 50', `${base}&sort_by=oldest&page=50`],
+    ];
+
+    const lines = [
+      `${ITEMS.toLocaleString('en-US')} items in the workspace (+${OTHER_ITEMS.toLocaleString('en-US')} in another), ` +
+        `seeded in ${(seedMs / 1000).toFixed(1)} s; ${REQUESTS} sequential requests each via app.inject, page size 10:`,
+      `${'filter'.padEnd(40)}${'matches'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}   target p99 < ${TARGET_P99_MS} ms`,
+    ];
+    for (const [label, caseUrl] of cases) {
+      const result = await measure(app, caseUrl, authorization);
+      const verdict = result.p99 < TARGET_P99_MS ? '✓' : '✗';
+      lines.push(
+        `${label.padEnd(40)}${result.count.toLocaleString('en-US').padStart(9)}${ms(result.p50).padStart(9)}${ms(result.p99).padStart(9)}   ${verdict}`,
+      );
+    }
+    return lines;
+  } finally {
+    await app?.close();
+    await database?.close();
+    await embedded?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+// Run alone: `npx tsx bench/feeds-list.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchFeedsList().then(
+    (lines) => {
+      for (const line of lines) console.log(line);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,86 @@
+// `npm run db:seed`: a demo business for trying the product locally. Never runs at start.
+// Uses the same database as `npm start` (DATABASE_URL, else the embedded PostgreSQL under DATA_DIR).
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { hashPassword } from '../lib/password';
+import { createDatabase } from './client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
+import { runMigrations } from './migrate';
+import { businesses, feedItems, tags, users, workspaceMembers, workspaces } from './schema/index';
+
+const DEMO_EMAIL = 'demo@newsletter-os.local';
+const DEMO_PASSWORD = 'newsletter-demo';
+
+async function seed() {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'));
+    url = embedded.url;
+  }
+  const database = createDatabase(url, 2);
+  try {
+    await runMigrations(database.db);
+    const existing = await database.db.execute(sql`select 1 from users where lower(email) = ${DEMO_EMAIL}`);
+    if (existing.rows.length > 0) {
+      console.log(`The demo account already exists: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+      return;
+    }
+    await database.db.transaction(async (tx) => {
+      const [business] = await tx.insert(businesses).values({ name: 'Riverside Media' }).returning();
+      if (!business) throw new Error('business not created');
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          email: DEMO_EMAIL,
+          name: 'Demo Publisher',
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          userType: 'admin',
+          isVerified: true,
+          businessId: business.id,
+        })
+        .returning();
+      if (!admin) throw new Error('user not created');
+      const created = await tx
+        .insert(workspaces)
+        .values([
+          { businessId: business.id, name: 'Riverside Weekly', brandName: 'Riverside Weekly', brandColor: '#2563eb' },
+          { businessId: business.id, name: 'Riverside Eats', brandName: 'Riverside Eats', brandColor: '#ea580c' },
+        ])
+        .returning();
+      await tx.insert(workspaceMembers).values(created.map((w) => ({ workspaceId: w.id, userId: admin.id })));
+      for (const workspace of created) {
+        await tx.insert(tags).values([
+          { workspaceId: workspace.id, name: 'Local news', color: '#3b82f6' },
+          { workspaceId: workspace.id, name: 'Food', color: '#f59e0b' },
+        ]);
+        await tx.insert(feedItems).values(
+          ['Farmers market opens for the season', 'City council approves the new riverside park'].map((title, i) => ({
+            workspaceId: workspace.id,
+            feedType: 'original',
+            feedStatus: 'active',
+            title,
+            summary: `${title}. A short summary for the demo newsletter.`,
+            contentText: `${title}.`,
+            content: `<p>${title}.</p>`,
+            author: 'Demo Publisher',
+            source: workspace.name,
+            publishedAt: new Date(Date.now() - i * 86_400_000),
+            createdById: admin.id,
+          })),
+        );
+      }
+    });
+    console.log(`Seeded a demo business. Log in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  } finally {
+    await database.close();
+    if (embedded) await embedded.stop();
+  }
+}
+
+seed().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

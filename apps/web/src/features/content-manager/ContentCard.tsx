@@ -1,0 +1,143 @@
+import type { FeedItem } from '@newsletter-os/contracts';
+import { format } from 'date-fns';
+import { CalendarDays, ExternalLink, ImageOff, MapPin, Megaphone, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button, focusRing } from '../../shared/ui/Button';
+import { cn } from '../../shared/ui/cn';
+import { TagChip } from '../tags/TagChip';
+import { Checkbox } from './ui/fields';
+import { safeHref } from './ui/safe';
+import { StatusBadge } from './ui/Badge';
+
+function formatDate(iso: string | null, pattern = 'd MMM yyyy'): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : format(date, pattern);
+}
+
+function dateRange(start: string | null, end: string | null): string | null {
+  const from = formatDate(start, 'd MMM yyyy, HH:mm');
+  const to = formatDate(end, 'd MMM yyyy, HH:mm');
+  if (from && to) return `${from} – ${to}`;
+  return from ?? (to ? `until ${to}` : null);
+}
+
+function Thumbnail({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100">
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
+      ) : (
+        <ImageOff aria-hidden="true" className="size-6 text-gray-300" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * One content item. Every text from the item (title, summary, source) is rendered as text, never as HTML, and
+ * only http(s) links and images are used.
+ */
+export function ContentCard({
+  item,
+  selected,
+  onSelectedChange,
+  onEdit,
+}: {
+  item: FeedItem;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onEdit: () => void;
+}) {
+  const link = safeHref(item.link);
+  const published = formatDate(item.publishedAt);
+  const meta = [item.source, item.author, published].filter(Boolean).join(' · ');
+  const eventWhen = item.feedType === 'events' ? dateRange(item.eventStartsAt, item.eventEndsAt) : null;
+  const adWhen = item.feedType === 'ads' ? dateRange(item.adStartsAt, item.adEndsAt) : null;
+  const where = [item.venue, item.address].filter(Boolean).join(', ');
+
+  return (
+    <li
+      className={cn(
+        'flex gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors',
+        selected ? 'border-indigo-400 ring-1 ring-indigo-400' : 'border-gray-200',
+      )}
+    >
+      <Checkbox
+        label={`Select ${item.title}`}
+        hideLabel
+        checked={selected}
+        onChange={(event) => onSelectedChange(event.target.checked)}
+        className="mt-1 self-start"
+      />
+      <Thumbnail src={safeHref(item.imageUrl)} />
+      <article className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-base font-semibold break-words text-gray-900">{item.title}</h3>
+          <div className="flex shrink-0 items-center gap-1">
+            <StatusBadge status={item.feedStatus} />
+            {link ? (
+              <a
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open the original of ${item.title}`}
+                className={cn('rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800', focusRing)}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            ) : null}
+            <Button variant="ghost" className="px-2 py-2" aria-label={`Edit ${item.title}`} onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </div>
+        {meta ? <p className="mt-0.5 text-xs text-gray-500">{meta}</p> : null}
+        {item.summary ? <p className="mt-2 line-clamp-2 text-sm text-gray-700">{item.summary}</p> : null}
+
+        {item.feedType === 'ads' && (item.company || adWhen || item.placement) ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+            {item.company ? (
+              <span className="inline-flex items-center gap-1 font-medium">
+                <Megaphone aria-hidden="true" className="size-4 text-gray-400" />
+                {item.company.name}
+              </span>
+            ) : null}
+            {adWhen ? <span>Runs {adWhen}</span> : null}
+            {item.placement ? <span>Placement: {item.placement}</span> : null}
+          </p>
+        ) : null}
+
+        {item.feedType === 'events' ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+            {eventWhen ? (
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" className="size-4 text-gray-400" />
+                {eventWhen}
+              </span>
+            ) : null}
+            {where ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4 text-gray-400" />
+                {where}
+              </span>
+            ) : null}
+            {item.distanceKm !== null ? <span>{item.distanceKm.toFixed(1)} km away</span> : null}
+            {item.price ? <span>{item.price}</span> : null}
+          </p>
+        ) : null}
+
+        {item.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
+            {item.tags.map((tag) => (
+              <li key={tag.tagId}>
+                <TagChip label={tag.name} color={tag.color} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+}

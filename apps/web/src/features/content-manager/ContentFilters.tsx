@@ -1,0 +1,128 @@
+import { type FeedType, feedStatuses } from '@newsletter-os/contracts';
+import { Search, X } from 'lucide-react';
+import { Button } from '../../shared/ui/Button';
+import { SelectField, TextField } from '../../shared/ui/Field';
+import { useCompanyOptions } from '../business-companies/api';
+import { useWorkspaceTags } from '../tags/use-workspace-tags';
+import { type ContentFilters as Filters, dateRangeProblem, hasActiveFilters } from './filters';
+import { LocationFilter } from './LocationFilter';
+import { feedStatusLabels } from './ui/Badge';
+
+const statusOptions = feedStatuses.map((status) => ({ value: status, label: feedStatusLabels[status] }));
+
+function sortOptions(feedType: FeedType) {
+  return [
+    { value: '', label: feedType === 'events' ? 'Upcoming first' : 'Newest first' },
+    ...(feedType === 'events' ? [{ value: 'newest', label: 'Newest first' }] : []),
+    { value: 'oldest', label: 'Oldest first' },
+    { value: 'title', label: 'Title (A–Z)' },
+  ];
+}
+
+/** The filter bar of a content tab. Every change goes up at once; the list debounces the search itself. */
+export function ContentFilters({
+  workspaceId,
+  feedType,
+  filters,
+  onChange,
+  onReset,
+}: {
+  workspaceId: string;
+  feedType: FeedType;
+  filters: Filters;
+  onChange: (changes: Partial<Filters>) => void;
+  onReset: () => void;
+}) {
+  const { tags } = useWorkspaceTags(workspaceId);
+  const companies = useCompanyOptions(feedType === 'ads' ? workspaceId : null);
+  const rangeProblem = dateRangeProblem(filters);
+
+  return (
+    <search aria-label="Filter content" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Search titles, summaries and content"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            trailing={<Search aria-hidden="true" className="mr-1 size-4 text-gray-400" />}
+          />
+        </div>
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          value={filters.feedStatus}
+          onChange={(event) => onChange({ feedStatus: event.target.value as Filters['feedStatus'] })}
+        />
+        <SelectField
+          label="Sort by"
+          options={sortOptions(feedType)}
+          value={filters.sortBy}
+          onChange={(event) => onChange({ sortBy: event.target.value as Filters['sortBy'] })}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={filters.startDate}
+          max={filters.endDate || undefined}
+          error={rangeProblem ?? undefined}
+          onChange={(event) => onChange({ startDate: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.endDate}
+          min={filters.startDate || undefined}
+          onChange={(event) => onChange({ endDate: event.target.value })}
+        />
+        <SelectField
+          label="Tag"
+          options={[{ value: '', label: 'All tags' }, ...tags.map((tag) => ({ value: tag.id, label: tag.label }))]}
+          value={filters.tagId}
+          onChange={(event) => onChange({ tagId: event.target.value })}
+        />
+        {feedType === 'ads' ? (
+          <SelectField
+            label="Company"
+            options={[
+              { value: '', label: 'All companies' },
+              ...(companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
+            ]}
+            value={filters.businessCompanyId}
+            onChange={(event) => onChange({ businessCompanyId: event.target.value })}
+          />
+        ) : null}
+        {feedType === 'events' ? (
+          <>
+            <LocationFilter
+              workspaceId={workspaceId}
+              value={filters.locationIds}
+              onChange={(locationIds) => onChange({ locationIds })}
+            />
+            <TextField
+              label="Distance (km)"
+              type="number"
+              min={1}
+              inputMode="decimal"
+              placeholder="Location radius"
+              disabled={filters.locationIds.length === 0}
+              hint={filters.locationIds.length === 0 ? 'Choose a location first.' : undefined}
+              value={filters.distanceKm}
+              onChange={(event) => onChange({ distanceKm: event.target.value })}
+            />
+          </>
+        ) : null}
+      </div>
+      {hasActiveFilters(filters) ? (
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" className="px-3 py-1.5" onClick={onReset}>
+            <X aria-hidden="true" className="size-4" />
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,54 @@
+import { feedStatuses } from '@newsletter-os/contracts';
+import { Controller, useFormContext } from 'react-hook-form';
+import { SelectField, TextField } from '../../../shared/ui/Field';
+import { TagSelector } from '../../tags/TagSelector';
+import { feedStatusLabels } from '../ui/Badge';
+import { TextAreaField } from '../ui/fields';
+import type { ItemFormValues } from './item-form';
+
+const statusOptions = feedStatuses.map((status) => ({ value: status, label: feedStatusLabels[status] }));
+
+/** Title, summary, content, link, author, date, status and tags: what every kind of item has. */
+export function CommonFields({ workspaceId }: { workspaceId: string }) {
+  const { register, control, formState } = useFormContext<ItemFormValues>();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <TextAreaField label="Summary" rows={3} error={errors.summary?.message} {...register('summary')} />
+      <TextAreaField
+        label="Content"
+        rows={6}
+        hint="Plain text or simple HTML. Scripts and unsafe markup are removed when saved."
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Link" type="url" placeholder="https://" error={errors.link?.message} {...register('link')} />
+        <TextField label="Author" error={errors.author?.message} {...register('author')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Published"
+          type="datetime-local"
+          hint="Leave empty for now."
+          error={errors.publishedAt?.message}
+          {...register('publishedAt')}
+        />
+        <SelectField label="Status" options={statusOptions} error={errors.feedStatus?.message} {...register('feedStatus')} />
+      </div>
+      <Controller
+        control={control}
+        name="tagIds"
+        render={({ field, fieldState }) => (
+          <TagSelector
+            workspaceId={workspaceId}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FeedItem, FeedType } from '@newsletter-os/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { applyServerError } from '../../../shared/forms';
+import { showSuccess } from '../../../shared/toast';
+import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
+import { useSaveItem } from '../api';
+import { kindOf } from '../kinds';
+import { Modal } from '../ui/Modal';
+import { AdFields } from './AdFields';
+import { CommonFields } from './CommonFields';
+import { EventFields } from './EventFields';
+import { ImageField } from './ImageField';
+import { emptyItemValues, type ItemFormValues, itemFormData, itemFormSchema, valuesOfItem } from './item-form';
+
+/** Server messages name these fields ("link: Enter a full http or https URL") and are shown under them. */
+const serverFields = Object.keys(emptyItemValues) as Path<ItemFormValues>[];
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Creates an item of a kind, or edits `item` (its own kind decides the fields). Sent as multipart with the image
+ * file or the image URL.
+ */
+export function ItemFormDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  feedType,
+  item,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workspaceId: string;
+  feedType: FeedType;
+  item?: FeedItem | null;
+}) {
+  const kind = kindOf(item?.feedType ?? feedType);
+  const resolver = useMemo(() => zodResolver(itemFormSchema(kind.feedType)), [kind.feedType]);
+  const form = useForm<ItemFormValues>({ resolver, defaultValues: emptyItemValues });
+  const { control, handleSubmit, reset, setError } = form;
+  const save = useSaveItem(workspaceId);
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    reset(item ? valuesOfItem(item) : emptyItemValues);
+    setImageFile(null);
+    setFormError(null);
+  }, [open, item, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const body = itemFormData(kind.feedType, values, { workspaceId, imageFile, editing: item });
+    save.mutate(
+      { feedType: kind.feedType, form: body, editing: Boolean(item) },
+      {
+        onSuccess: () => {
+          showSuccess(item ? `${capitalize(kind.noun)} updated` : `${capitalize(kind.noun)} created`);
+          onOpenChange(false);
+        },
+        onError: (error) => setFormError(applyServerError(error, setError, serverFields)),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="item-form" loading={save.isPending} loadingText="Saving…">
+            {item ? 'Save changes' : `Create ${kind.noun}`}
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {formError ? <Alert>{formError}</Alert> : null}
+          <CommonFields workspaceId={workspaceId} />
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field, fieldState }) => (
+              <ImageField
+                workspaceId={workspaceId}
+                url={field.value}
+                onUrlChange={field.onChange}
+                urlError={fieldState.error?.message}
+                file={imageFile}
+                onFileChange={setImageFile}
+              />
+            )}
+          />
+          {kind.feedType === 'ads' ? <AdFields workspaceId={workspaceId} /> : null}
+          {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} /> : null}
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { Check, ChevronsUpDown, Newspaper, Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { type PointerEvent, useRef, useState } from 'react';
+import { showSuccess } from '../../shared/toast';
+import { focusRing } from '../../shared/ui/Button';
+import { cn } from '../../shared/ui/cn';
+import { useStoredUser } from '../../shared/use-stored-user';
+import { registerWorkspaces } from './api';
+import { AddNewsletterInput } from './AddNewsletterInput';
+import { HEADER_WORKSPACE_NAME_TRUNCATE, truncateWorkspaceName } from './truncate';
+import { useWorkspaceSelection } from './use-workspace-selection';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700';
+
+/** Only admins and managers create newsletters (ARCHITECTURE section 5); the server refuses everyone else. */
+export function canAddNewsletter(userType: string | undefined): boolean {
+  return userType === 'admin' || userType === 'manager';
+}
+
+/**
+ * The header's workspace (newsletter) dropdown of spec section 2 "Workspace dropdown": the selected name cut at
+ * 20 characters, the caller's workspaces to switch between, and for admins and managers an inline
+ * 'Add Newsletter' input.
+ */
+export function WorkspaceDropdown() {
+  const user = useStoredUser();
+  const { workspaces, isLoading, isError, selected, select, reloadAndSelectFirst } = useWorkspaceSelection();
+  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const addItemRef = useRef<HTMLDivElement>(null);
+  const canAdd = canAddNewsletter(user?.userType);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setAdding(false);
+  };
+
+  const cancelAdding = (refocus: boolean) => {
+    setAdding(false);
+    // Keyboard users stay in the menu, on the entry that opened the input.
+    if (refocus) requestAnimationFrame(() => addItemRef.current?.focus());
+  };
+
+  const createNewsletter = async (name: string) => {
+    const created = await registerWorkspaces([name], { silent: true });
+    showSuccess(created.length === 1 ? 'Newsletter created' : 'Newsletters created');
+    setAdding(false);
+    setOpen(false);
+    // A failed reload is reported by the API client; the newsletter exists either way.
+    await reloadAndSelectFirst().catch(() => undefined);
+  };
+
+  // While the input is open, hovering an entry must not move the focus to it (that would cancel the input).
+  const keepFocusInInput = (event: PointerEvent) => {
+    if (adding) event.preventDefault();
+  };
+
+  const label = isLoading
+    ? 'Loading...'
+    : selected
+      ? truncateWorkspaceName(selected.name, HEADER_WORKSPACE_NAME_TRUNCATE)
+      : 'Select workspace';
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger
+        title={selected?.name}
+        className={cn(
+          'flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50',
+          focusRing,
+        )}
+      >
+        <Newspaper aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+        <span className="sr-only">Newsletter: </span>
+        <span className="truncate" data-testid="workspace-dropdown-label">
+          {label}
+        </span>
+        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          onEscapeKeyDown={(event) => {
+            // Escape in the input cancels the input only (the input handles it); the menu stays open.
+            if (adding) event.preventDefault();
+          }}
+          className="z-50 max-h-[70dvh] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            Newsletters
+          </DropdownMenu.Label>
+          {isLoading ? (
+            <p role="status" className="px-3 py-2 text-sm text-gray-500">
+              Loading...
+            </p>
+          ) : workspaces.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-gray-500">{isError ? 'Could not load newsletters' : 'No workspaces found'}</p>
+          ) : (
+            <DropdownMenu.RadioGroup
+              value={selected?.workspaceId ?? ''}
+              onValueChange={(workspaceId) => {
+                const workspace = workspaces.find((candidate) => candidate.workspaceId === workspaceId);
+                if (workspace) select(workspace);
+              }}
+            >
+              {workspaces.map((workspace) => (
+                <DropdownMenu.RadioItem
+                  key={workspace.workspaceId}
+                  value={workspace.workspaceId}
+                  title={workspace.name}
+                  onPointerMove={keepFocusInInput}
+                  onPointerLeave={keepFocusInInput}
+                  className={itemClass}
+                >
+                  <span className="flex size-4 shrink-0 items-center justify-center">
+                    <DropdownMenu.ItemIndicator>
+                      <Check aria-hidden="true" className="size-4 text-indigo-600" />
+                    </DropdownMenu.ItemIndicator>
+                  </span>
+                  <span className="truncate">{truncateWorkspaceName(workspace.name)}</span>
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          )}
+          {canAdd ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+              {adding ? (
+                <AddNewsletterInput onSubmit={createNewsletter} onCancel={(reason) => cancelAdding(reason === 'escape')} />
+              ) : (
+                <DropdownMenu.Item
+                  ref={addItemRef}
+                  className={cn(itemClass, 'font-medium text-indigo-700')}
+                  onSelect={(event) => {
+                    // Keep the menu open: the input takes the entry's place.
+                    event.preventDefault();
+                    setAdding(true);
+                  }}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add Newsletter
+                </DropdownMenu.Item>
+              )}
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

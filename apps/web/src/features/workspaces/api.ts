@@ -1,0 +1,99 @@
+import {
+  envelope,
+  type Paginated,
+  paginated,
+  type Workspace,
+  type WorkspaceBrand,
+  workspaceBrandSchema,
+  workspaceRegisterResponseSchema,
+  workspaceSchema,
+} from '@newsletter-os/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { AxiosRequestConfig } from 'axios';
+import { http } from '../../shared/api/client';
+
+const workspacePageEnvelope = envelope(paginated(workspaceSchema));
+const workspaceListEnvelope = envelope(workspaceRegisterResponseSchema);
+const brandEnvelope = envelope(workspaceBrandSchema);
+
+/** The header fetches up to this many workspaces: page 1, size 50 (spec sections 4 and 9). */
+export const WORKSPACE_LIST_PAGE_SIZE = 50;
+/** Pickers of every workspace of the business (invitations, user edits) ask for the API's largest page. */
+export const BUSINESS_WORKSPACES_PAGE_SIZE = 100;
+
+export const workspaceKeys = {
+  all: ['workspaces'] as const,
+  mine: () => [...workspaceKeys.all, 'mine'] as const,
+  business: () => [...workspaceKeys.all, 'business'] as const,
+  brand: (workspaceId: string) => [...workspaceKeys.all, 'brand', workspaceId] as const,
+};
+
+/** GET /workspaces/: the caller's workspaces, newest first. */
+export async function fetchMyWorkspaces(page = 1, pageSize = WORKSPACE_LIST_PAGE_SIZE): Promise<Paginated<Workspace>> {
+  const response = await http.get('/workspaces/', { params: { page, pageSize } });
+  return workspacePageEnvelope.parse(response.data).data;
+}
+
+/** GET /workspaces/business/: every workspace of the business (admins and managers). */
+export async function fetchBusinessWorkspaces(): Promise<Workspace[]> {
+  const response = await http.get('/workspaces/business/', {
+    params: { page: 1, pageSize: BUSINESS_WORKSPACES_PAGE_SIZE },
+  });
+  return workspacePageEnvelope.parse(response.data).data.results;
+}
+
+/** GET /get-workspaces-brands: quiet on failure, because the header then keeps the list entry's values. */
+export async function fetchWorkspaceBrand(workspaceId: string): Promise<WorkspaceBrand> {
+  const response = await http.get('/get-workspaces-brands', { params: { workspaceId }, silent: true });
+  return brandEnvelope.parse(response.data).data;
+}
+
+/** POST /workspace-register/ with the names of the newsletters to create. */
+export async function registerWorkspaces(names: string[], config: AxiosRequestConfig = {}): Promise<Workspace[]> {
+  const response = await http.post('/workspace-register/', { workspaces: names }, config);
+  return workspaceListEnvelope.parse(response.data).data;
+}
+
+/** The brand settings form, sent as multipart: an empty text clears its value; no file keeps the logo. */
+export interface BrandUpdate {
+  workspaceId: string;
+  brandName: string;
+  brandColor: string;
+  logo: File | null;
+}
+
+/** POST /update-workspaces-brands/ (multipart). */
+export async function updateWorkspaceBrand(update: BrandUpdate): Promise<WorkspaceBrand> {
+  const form = new FormData();
+  form.append('workspaceId', update.workspaceId);
+  form.append('brandName', update.brandName.trim());
+  form.append('brandColor', update.brandColor.trim());
+  if (update.logo) form.append('logo', update.logo, update.logo.name);
+  const response = await http.post('/update-workspaces-brands/', form, { silent: true });
+  return brandEnvelope.parse(response.data).data;
+}
+
+/** The header's list: up to 50 of the caller's workspaces. */
+export function useMyWorkspaces(enabled = true) {
+  return useQuery({
+    queryKey: workspaceKeys.mine(),
+    queryFn: () => fetchMyWorkspaces(),
+    enabled,
+    select: (page) => page.results,
+  });
+}
+
+/** Every workspace of the business, for the invitation and user-edit pickers. */
+export function useBusinessWorkspaces(enabled = true) {
+  return useQuery({ queryKey: workspaceKeys.business(), queryFn: fetchBusinessWorkspaces, enabled });
+}
+
+/** A workspace's brand (logo, name, colour). */
+export function useWorkspaceBrand(workspaceId: string | null) {
+  return useQuery({
+    queryKey: workspaceKeys.brand(workspaceId ?? ''),
+    queryFn: () => fetchWorkspaceBrand(workspaceId ?? ''),
+    enabled: workspaceId !== null,
+    retry: false,
+  });
+}

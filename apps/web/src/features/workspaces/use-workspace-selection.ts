@@ -1,0 +1,104 @@
+import type { Workspace } from '@newsletter-os/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchMyWorkspaces, useMyWorkspaces, useWorkspaceBrand, workspaceKeys } from './api';
+import { type SelectedWorkspace, useWorkspaceStore } from './store';
+
+export const WORKSPACE_QUERY_PARAM = 'workspaceId';
+
+export function toSelectedWorkspace(workspace: Workspace): SelectedWorkspace {
+  return {
+    workspaceId: workspace.workspaceId,
+    name: workspace.name,
+    brand: workspace.brand,
+    logo: workspace.logo,
+    publicationId: workspace.publicationId,
+    brandName: workspace.brandName,
+    brandColor: workspace.brandColor,
+  };
+}
+
+/**
+ * Keeps the selected workspace, the workspaceId query parameter and the workspace list in step (spec section 4
+ * "Workspace selection"):
+ * - the list is up to 50 of the caller's workspaces;
+ * - an id in the URL that matches one selects it; otherwise the current selection stays (a link that dropped the
+ *   parameter must not switch workspaces), else the first is selected, and the URL is updated in place;
+ * - the selected workspace's brand and logo are fetched and override the list entry; on failure the entry stays.
+ */
+export function useWorkspaceSelection() {
+  const list = useMyWorkspaces();
+  const [params, setParams] = useSearchParams();
+  const urlId = params.get(WORKSPACE_QUERY_PARAM);
+  const selected = useWorkspaceStore((state) => state.selectedWorkspace);
+  const queryClient = useQueryClient();
+
+  /** Writes the id into the URL, keeping every other parameter. */
+  const writeUrl = useCallback(
+    (workspaceId: string, replace: boolean) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(WORKSPACE_QUERY_PARAM, workspaceId);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    const workspaces = list.data;
+    if (!workspaces) return;
+    const { selectedWorkspace, setSelectedWorkspace, clearSelectedWorkspace } = useWorkspaceStore.getState();
+    const target =
+      workspaces.find((workspace) => workspace.workspaceId === urlId) ??
+      workspaces.find((workspace) => workspace.workspaceId === selectedWorkspace?.workspaceId) ??
+      workspaces[0];
+    if (!target) {
+      if (selectedWorkspace) clearSelectedWorkspace();
+      return;
+    }
+    if (selectedWorkspace?.workspaceId !== target.workspaceId) setSelectedWorkspace(toSelectedWorkspace(target));
+    if (urlId !== target.workspaceId) writeUrl(target.workspaceId, true);
+  }, [list.data, urlId, writeUrl]);
+
+  const selectedId = selected?.workspaceId ?? null;
+  const brand = useWorkspaceBrand(selectedId);
+  useEffect(() => {
+    if (!brand.data || !selectedId) return;
+    const { brand: brandUrl, logo, brandName, brandColor } = brand.data;
+    useWorkspaceStore.getState().applyBrand(selectedId, { brand: brandUrl, logo, brandName, brandColor });
+  }, [brand.data, selectedId]);
+
+  /** The user picked a workspace in the dropdown. */
+  const select = useCallback(
+    (workspace: Workspace) => {
+      useWorkspaceStore.getState().setSelectedWorkspace(toSelectedWorkspace(workspace));
+      writeUrl(workspace.workspaceId, false);
+    },
+    [writeUrl],
+  );
+
+  /** After a newsletter was created: reload the list and select its first entry (the newest). */
+  const reloadAndSelectFirst = useCallback(async () => {
+    const page = await queryClient.fetchQuery({
+      queryKey: workspaceKeys.mine(),
+      queryFn: () => fetchMyWorkspaces(),
+      staleTime: 0,
+    });
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.business() });
+    const first = page.results[0];
+    if (first) select(first);
+  }, [queryClient, select]);
+
+  return {
+    workspaces: list.data ?? [],
+    isLoading: list.isPending,
+    isError: list.isError,
+    selected,
+    select,
+    reloadAndSelectFirst,
+  };
+}
