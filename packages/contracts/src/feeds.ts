@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, text, workspaceIdSchema } from './common';
+import { pageQuerySchema, paginated, text, workspaceIdSchema } from './common';
 
 export const feedTypes = ['rss', 'original', 'ugc', 'ads', 'events'] as const;
 export const feedTypeSchema = z.enum(feedTypes, { message: `Use one of ${feedTypes.join(', ')}` });
@@ -145,6 +145,16 @@ export const feedItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/**
+ * Lists count matches up to this many. Past it, `count` is this number and `countCapped` is true: the total of a very
+ * large workspace is not worth counting on every page (the UI shows "10,000+").
+ */
+export const FEED_COUNT_CAP = 10_000;
+
+/** GET /feeds/list/ and /events/list/ data: the contracts page plus `countCapped`. */
+export const feedListResponseSchema = paginated(feedItemSchema).extend({ countCapped: z.boolean() });
+export type FeedListResponse = z.infer<typeof feedListResponseSchema>;
 
 // ---- GET /feeds/list/ ----
 

@@ -1,15 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { AcceptInvitationPage } from '../features/invitations';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OtpVerificationPage } from '../features/auth/OtpVerificationPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignupPage } from '../features/auth/SignupPage';
+import { BusinessRegisterPage, InviteUsersPage, OnboardingPage } from '../features/onboarding';
 import { NotFoundPage, RouteErrorScreen } from '../features/placeholders/NotFoundPage';
 import { ComingSoonScreen, PlaceholderScreen } from '../features/placeholders/PlaceholderScreen';
 import { PublicPlaceholder } from '../features/placeholders/PublicPlaceholder';
 import { comingSoonAreas, publicPlaceholders, shellPlaceholders } from '../features/placeholders/screens';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { SettingsPage } from '../features/settings';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { RootView } from './RootView';
 import { AppShell } from './shell/AppShell';
@@ -35,10 +38,10 @@ export const routes: RouteObject[] = [
       },
 
       // Public, open to anyone.
-      { path: 'onboarding', element: <PublicPlaceholder {...publicPlaceholders.onboarding} /> },
-      { path: 'bussiness-register', element: <PublicPlaceholder {...publicPlaceholders.businessRegister} /> },
-      { path: 'invite-users', element: <PublicPlaceholder {...publicPlaceholders.inviteUsers} /> },
-      { path: 'accept-invitation', element: <PublicPlaceholder {...publicPlaceholders.acceptInvitation} /> },
+      { path: 'onboarding', element: <OnboardingPage /> },
+      { path: 'bussiness-register', element: <BusinessRegisterPage /> },
+      { path: 'invite-users', element: <InviteUsersPage /> },
+      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
       { path: 'ugc', element: <PublicPlaceholder {...publicPlaceholders.ugc} /> },
       { path: 'event', element: <PublicPlaceholder {...publicPlaceholders.event} /> },
       { path: 'ad', element: <PublicPlaceholder {...publicPlaceholders.ad} /> },
@@ -61,7 +64,7 @@ export const routes: RouteObject[] = [
                 element: <PlaceholderScreen {...shellPlaceholders.newsletterBuilder} fullHeight />,
               },
               { path: 'Scheduler', element: <PlaceholderScreen {...shellPlaceholders.scheduler} /> },
-              { path: 'settings', element: <PlaceholderScreen {...shellPlaceholders.settings} /> },
+              { path: 'settings', element: <SettingsPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'ai-chat', element: <PlaceholderScreen {...shellPlaceholders.aiChat} fullHeight /> },
               { path: 'change-password', element: <ChangePasswordPage /> },

@@ -241,8 +241,8 @@ CREATE INDEX "business_companies_workspace_idx" ON "business_companies" USING bt
 CREATE INDEX "event_locations_workspace_idx" ON "event_locations" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "feed_item_tags_tag_idx" ON "feed_item_tags" USING btree ("tag_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_workspace_dedupe_key" ON "feed_items" USING btree ("workspace_id","dedupe_key");--> statement-breakpoint
-CREATE INDEX "feed_items_list_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","published_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "feed_items_title_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","title");--> statement-breakpoint
+CREATE INDEX "feed_items_list_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "feed_items_title_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","title","id");--> statement-breakpoint
 CREATE INDEX "feed_items_events_idx" ON "feed_items" USING btree ("workspace_id","event_starts_at");--> statement-breakpoint
 CREATE INDEX "feed_items_company_idx" ON "feed_items" USING btree ("business_company_id");--> statement-breakpoint
 CREATE INDEX "feed_items_search_idx" ON "feed_items" USING gin ("search_vector");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import type { EventListQuery, FeedItem, Paginated } from '@newsletter-os/contracts';
+import type { EventListQuery, FeedListResponse } from '@newsletter-os/contracts';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedItems } from '../../db/schema/index';
@@ -43,7 +43,7 @@ function eventOrder(sortBy: EventListQuery['sort_by']): SQL[] {
  * GET /events/list/. With `location`, an event matches when it lies within `distance` km (else each location's
  * default radius) of one of those locations, or was imported for one of them; `distanceKm` is to the nearest.
  */
-export async function listEvents(db: Db, workspaceId: string, q: EventListQuery): Promise<Paginated<FeedItem>> {
+export async function listEvents(db: Db, workspaceId: string, q: EventListQuery): Promise<FeedListResponse> {
   const where = commonFilters(workspaceId, q);
   where.push(eq(feedItems.feedType, 'events'));
   const { from, to } = dateRange(q.start_date, q.end_date);

@@ -5,7 +5,7 @@ import {
   feedItemSchema,
   fetchLocationEventsBodySchema,
   importEventsResultSchema,
-  paginated,
+  feedListResponseSchema,
 } from '@newsletter-os/contracts';
 import type { App, ModuleDeps } from '../../app';
 import { parseForm, readUploadForm, singleFile } from '../../lib/image-upload';
@@ -26,7 +26,7 @@ export async function eventRoutes(app: App, deps: ModuleDeps) {
     '/events/list',
     {
       ...auth,
-      schema: { tags, querystring: eventListQuerySchema, response: { 200: envelope(paginated(feedItemSchema)) } },
+      schema: { tags, querystring: eventListQuerySchema, response: { 200: envelope(feedListResponseSchema) } },
     },
     async (request) => {
       const query = request.query;

@@ -1,4 +1,4 @@
-import type { FeedItem, FeedListQuery, Paginated } from '@newsletter-os/contracts';
+import { FEED_COUNT_CAP, type FeedListQuery, type FeedListResponse } from '@newsletter-os/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessCompanies, feedItems, feedItemTags } from '../../db/schema/index';
@@ -58,7 +58,7 @@ export async function findFeedItemsPage(
     pageSize: number;
     distanceKm?: SQL<number | null>;
   },
-): Promise<Paginated<FeedItem>> {
+): Promise<FeedListResponse> {
   const where = and(...opts.where);
   const columns = opts.distanceKm ? { ...feedItemColumns, distanceKm: opts.distanceKm } : feedItemColumns;
   const [rows, [totals]] = await Promise.all([
@@ -70,7 +70,17 @@ export async function findFeedItemsPage(
       .orderBy(...opts.orderBy)
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
-    db.select({ total: count() }).from(feedItems).where(where),
+    // Counting stops after the cap: an exact count(*) of a 100k-item workspace costs more than the page itself.
+    db
+      .select({ total: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(feedItems)
+          .where(where)
+          .limit(FEED_COUNT_CAP + 1)
+          .as('capped'),
+      ),
   ]);
   const items = rows as FeedItemRow[];
   const tagsByItem = await findTagsOfItems(
@@ -78,7 +88,9 @@ export async function findFeedItemsPage(
     workspaceId,
     items.map((r) => r.id),
   );
-  return pageOf(presentFeedItems(items, tagsByItem), totals?.total ?? 0, opts.page, opts.pageSize);
+  const total = totals?.total ?? 0;
+  const page = pageOf(presentFeedItems(items, tagsByItem), Math.min(total, FEED_COUNT_CAP), opts.page, opts.pageSize);
+  return { ...page, countCapped: total > FEED_COUNT_CAP };
 }
 
 function feedOrder(sortBy: FeedListQuery['sort_by']): SQL[] {
@@ -88,7 +100,7 @@ function feedOrder(sortBy: FeedListQuery['sort_by']): SQL[] {
 }
 
 /** GET /feeds/list/. */
-export async function listFeedItems(db: Db, workspaceId: string, q: FeedListQuery): Promise<Paginated<FeedItem>> {
+export async function listFeedItems(db: Db, workspaceId: string, q: FeedListQuery): Promise<FeedListResponse> {
   const where = commonFilters(workspaceId, q);
   where.push(eq(feedItems.feedType, q.feedType));
   const { from, to } = dateRange(q.start_date, q.end_date);

@@ -4,7 +4,7 @@ import {
   feedItemSchema,
   feedListQuerySchema,
   feedListUpdateBodySchema,
-  paginated,
+  feedListResponseSchema,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import type { App, ModuleDeps } from '../../app';
@@ -28,7 +28,7 @@ export async function feedRoutes(app: App, deps: ModuleDeps) {
     '/feeds/list',
     {
       ...auth,
-      schema: { tags, querystring: feedListQuerySchema, response: { 200: envelope(paginated(feedItemSchema)) } },
+      schema: { tags, querystring: feedListQuerySchema, response: { 200: envelope(feedListResponseSchema) } },
     },
     async (request) => {
       const query = request.query;

@@ -1,5 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { WorkspaceDropdown } from '../../features/workspaces';
 import { useWorkspaceStore } from '../../features/workspaces/store';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
@@ -44,11 +45,13 @@ function SidebarToggle() {
   );
 }
 
-/**
- * Where the workspace dropdown goes (spec "Workspace dropdown"); the dropdown fills it once workspaces exist.
- */
+/** Where the workspace dropdown goes (spec "Workspace dropdown"). */
 function WorkspaceDropdownSlot() {
-  return <div className="min-w-0 flex-1" data-testid="workspace-dropdown-slot" />;
+  return (
+    <div className="min-w-0 flex-1" data-testid="workspace-dropdown-slot">
+      <WorkspaceDropdown />
+    </div>
+  );
 }
 
 export function Header() {

@@ -6,12 +6,12 @@ import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
 import { Pagination } from '../content-manager/ui/Pagination';
-import { safeHref } from '../content-manager/ui/safe';
 import { SettingsSection } from '../content-manager/ui/SettingsSection';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
+import { safeHref } from '../content-manager/ui/safe';
+import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import { COMPANY_PAGE_SIZE, useCompaniesPage, useDeleteCompany } from './api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { CompanyLogo } from './CompanyLogo';
@@ -27,7 +27,7 @@ interface PendingDelete {
 export function BusinessCompaniesSettingsTab() {
   const workspaceId = useWorkspaceId();
   if (!workspaceId) return <NoWorkspaceState what="business companies" />;
-  return <CompaniesSection workspaceId={workspaceId} />;
+  return <CompaniesSection key={workspaceId} workspaceId={workspaceId} />;
 }
 
 function CompaniesSection({ workspaceId }: { workspaceId: string }) {
@@ -156,9 +156,7 @@ function CompanyCard({
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate text-sm font-semibold text-gray-900">{company.name}</h3>
-            <p className="text-xs text-gray-500">
-              {company.adCount === 1 ? '1 ad' : `${company.adCount} ads`}
-            </p>
+            <p className="text-xs text-gray-500">{company.adCount === 1 ? '1 ad' : `${company.adCount} ads`}</p>
           </div>
           <div className="flex shrink-0 gap-1">
             <Button variant="ghost" className="px-2.5 py-2" aria-label={`Edit ${company.name}`} onClick={onEdit}>

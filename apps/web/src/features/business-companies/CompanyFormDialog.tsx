@@ -116,7 +116,12 @@ export function CompanyFormDialog({
     >
       <form id="company-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {formError ? <Alert>{formError}</Alert> : null}
-        <TextField label="Company name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Logo URL"
@@ -149,9 +154,20 @@ export function CompanyFormDialog({
             />
           </div>
         </div>
-        <TextField label="Website" type="url" placeholder="https://" error={errors.website?.message} {...register('website')} />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          error={errors.website?.message}
+          {...register('website')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Contact name" autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+          <TextField
+            label="Contact name"
+            autoComplete="name"
+            error={errors.contactName?.message}
+            {...register('contactName')}
+          />
           <TextField
             label="Contact email"
             type="email"
@@ -160,7 +176,13 @@ export function CompanyFormDialog({
             {...register('contactEmail')}
           />
         </div>
-        <TextField label="Contact phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
+        <TextField
+          label="Contact phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.contactPhone?.message}
+          {...register('contactPhone')}
+        />
       </form>
     </Modal>
   );

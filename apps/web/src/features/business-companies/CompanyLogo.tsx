@@ -22,7 +22,12 @@ export function CompanyLogo({
       )}
     >
       {src && !failed ? (
-        <img src={src} alt={`${company.name} logo`} className="size-full object-contain" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt={`${company.name} logo`}
+          className="size-full object-contain"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Building2 aria-hidden="true" className="size-1/2 text-gray-400" />
       )}

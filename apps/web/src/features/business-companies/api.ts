@@ -70,7 +70,11 @@ function companyForm(workspaceId: string, values: CompanyFormValues, logo: File 
 export function useSaveCompany(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { id?: string; values: CompanyFormValues; logo: File | null }): Promise<BusinessCompany> => {
+    mutationFn: async (input: {
+      id?: string;
+      values: CompanyFormValues;
+      logo: File | null;
+    }): Promise<BusinessCompany> => {
       const form = companyForm(workspaceId, input.values, input.logo, input.id !== undefined);
       const response = input.id
         ? await http.put(`/business-companies/${input.id}/update/`, form, { silent: true })

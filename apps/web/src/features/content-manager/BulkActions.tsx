@@ -1,9 +1,9 @@
 import type { FeedStatus } from '@newsletter-os/contracts';
 import { Archive, CheckCircle2, ChevronDown, Tag, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { showSuccess } from '../../shared/toast';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { showSuccess } from '../../shared/toast';
 import { useWorkspaceTags } from '../tags/use-workspace-tags';
 import { type BulkChange, useBulkUpdate } from './api';
 import { safeColor } from './ui/safe';
@@ -48,13 +48,23 @@ export function BulkActions({
         {count === 1 ? '1 item selected' : `${count} items selected`}
       </p>
       {currentStatus !== 'active' ? (
-        <Button variant="secondary" className="py-2" disabled={bulk.isPending} onClick={() => run({ feedStatus: 'active' })}>
+        <Button
+          variant="secondary"
+          className="py-2"
+          disabled={bulk.isPending}
+          onClick={() => run({ feedStatus: 'active' })}
+        >
           <CheckCircle2 aria-hidden="true" className="size-4 text-green-600" />
           Approve
         </Button>
       ) : null}
       {currentStatus !== 'archived' ? (
-        <Button variant="secondary" className="py-2" disabled={bulk.isPending} onClick={() => run({ feedStatus: 'archived' })}>
+        <Button
+          variant="secondary"
+          className="py-2"
+          disabled={bulk.isPending}
+          onClick={() => run({ feedStatus: 'archived' })}
+        >
           <Archive aria-hidden="true" className="size-4" />
           Archive
         </Button>
@@ -85,7 +95,11 @@ export function BulkActions({
                     focusRing,
                   )}
                 >
-                  <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: safeColor(tag.color) }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 rounded-full"
+                    style={{ backgroundColor: safeColor(tag.color) }}
+                  />
                   {tag.label}
                 </DropdownMenu.Item>
               ))

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { TagChip } from '../tags/TagChip';
+import { StatusBadge } from './ui/Badge';
 import { Checkbox } from './ui/fields';
 import { safeHref } from './ui/safe';
-import { StatusBadge } from './ui/Badge';
 
 function formatDate(iso: string | null, pattern = 'd MMM yyyy'): string | null {
   if (!iso) return null;
@@ -74,7 +74,7 @@ export function ContentCard({
       <Thumbnail src={safeHref(item.imageUrl)} />
       <article className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 text-base font-semibold break-words text-gray-900">{item.title}</h3>
+          <h2 className="min-w-0 text-base font-semibold break-words text-gray-900">{item.title}</h2>
           <div className="flex shrink-0 items-center gap-1">
             <StatusBadge status={item.feedStatus} />
             {link ? (

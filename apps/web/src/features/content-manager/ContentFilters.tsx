@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { useCompanyOptions } from '../business-companies/api';
 import { useWorkspaceTags } from '../tags/use-workspace-tags';
-import { type ContentFilters as Filters, dateRangeProblem, hasActiveFilters } from './filters';
+import { dateRangeProblem, type ContentFilters as Filters, hasActiveFilters } from './filters';
 import { LocationFilter } from './LocationFilter';
 import { feedStatusLabels } from './ui/Badge';
 
@@ -38,7 +38,12 @@ export function ContentFilters({
   const rangeProblem = dateRangeProblem(filters);
 
   return (
-    <search aria-label="Filter content" className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+    // A named form is a landmark; Enter in a field must not reload anything, the filters apply as they change.
+    <form
+      aria-label="Filter content"
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <TextField
@@ -123,6 +128,6 @@ export function ContentFilters({
           </Button>
         </div>
       ) : null}
-    </search>
+    </form>
   );
 }

@@ -9,12 +9,18 @@ import { useContentItems } from './api';
 import { BulkActions } from './BulkActions';
 import { ContentCard } from './ContentCard';
 import { ContentFilters } from './ContentFilters';
-import { CONTENT_PAGE_SIZE, type ContentFilters as Filters, defaultFilters, hasActiveFilters, listParams } from './filters';
+import {
+  CONTENT_PAGE_SIZE,
+  defaultFilters,
+  type ContentFilters as Filters,
+  hasActiveFilters,
+  listParams,
+} from './filters';
 import { kindOf } from './kinds';
-import { useDebouncedValue } from './use-debounced-value';
 import { Checkbox } from './ui/fields';
 import { Pagination } from './ui/Pagination';
 import { EmptyState, ErrorState } from './ui/States';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * One tab of the content manager: filters, the page of items, multi-select with bulk actions, and paging.
@@ -105,6 +111,7 @@ export function ContentList({
       ) : results.length === 0 ? (
         filtered ? (
           <EmptyState
+            headingLevel={2}
             icon={SearchX}
             title="Nothing matches these filters"
             description="Try another search, status or date range."
@@ -117,7 +124,8 @@ export function ContentList({
         ) : (
           <EmptyState
             icon={Inbox}
-            title={`No ${kind.label === 'RSS' ? 'RSS items' : `${kind.label.toLowerCase()} items`} yet`}
+            headingLevel={2}
+            title={`No ${kind.plural} yet`}
             description={
               feedType === 'rss'
                 ? 'Add an RSS fetcher in Settings, or import a feed, and its stories will appear here.'

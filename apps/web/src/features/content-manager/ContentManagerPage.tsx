@@ -9,8 +9,8 @@ import { ImportFeedDialog } from '../rss-fetchers/ImportFeedDialog';
 import { ContentList } from './ContentList';
 import { ItemFormDialog } from './form/ItemFormDialog';
 import { contentKinds, kindOf } from './kinds';
-import { useCanManageWorkspace, useWorkspaceId } from './use-workspace-id';
 import { NoWorkspaceState } from './ui/States';
+import { useCanManageWorkspace, useWorkspaceId } from './use-workspace-id';
 
 type Dialog = { mode: 'create'; feedType: FeedType } | { mode: 'edit'; item: FeedItem } | { mode: 'import' } | null;
 
@@ -49,10 +49,7 @@ export function ContentManagerPage({ initialTab = 'rss' }: { initialTab?: FeedTy
       />
       {workspaceId ? (
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FeedType)} activationMode="manual">
-          <Tabs.List
-            aria-label="Content kinds"
-            className="mb-5 flex gap-1 overflow-x-auto border-b border-gray-200"
-          >
+          <Tabs.List aria-label="Content kinds" className="mb-5 flex gap-1 overflow-x-auto border-b border-gray-200">
             {contentKinds.map((k) => (
               <Tabs.Trigger
                 key={k.feedType}
@@ -69,21 +66,20 @@ export function ContentManagerPage({ initialTab = 'rss' }: { initialTab?: FeedTy
             ))}
           </Tabs.List>
           {contentKinds.map((k) => (
+            // Only the open tab is mounted, so each tab starts with clean filters and fetches only when shown.
             <Tabs.Content key={k.feedType} value={k.feedType} className="outline-none">
-              {/* Only the open tab is mounted: each tab keeps its own filters from a clean start. */}
-              {k.feedType === tab ? (
-                <ContentList
-                  workspaceId={workspaceId}
-                  feedType={k.feedType}
-                  onEdit={(item) => setDialog({ mode: 'edit', item })}
-                  emptyAction={createAction}
-                />
-              ) : null}
+              <ContentList
+                key={workspaceId}
+                workspaceId={workspaceId}
+                feedType={k.feedType}
+                onEdit={(item) => setDialog({ mode: 'edit', item })}
+                emptyAction={createAction}
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       ) : (
-        <NoWorkspaceState what="content" />
+        <NoWorkspaceState what="content" headingLevel={2} />
       )}
 
       {workspaceId ? (
@@ -92,7 +88,9 @@ export function ContentManagerPage({ initialTab = 'rss' }: { initialTab?: FeedTy
             open={dialog?.mode === 'create' || dialog?.mode === 'edit'}
             onOpenChange={(open) => (open ? undefined : setDialog(null))}
             workspaceId={workspaceId}
-            feedType={dialog?.mode === 'create' ? dialog.feedType : dialog?.mode === 'edit' ? dialog.item.feedType : tab}
+            feedType={
+              dialog?.mode === 'create' ? dialog.feedType : dialog?.mode === 'edit' ? dialog.item.feedType : tab
+            }
             item={dialog?.mode === 'edit' ? dialog.item : null}
           />
           <ImportFeedDialog

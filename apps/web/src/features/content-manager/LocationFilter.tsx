@@ -54,7 +54,9 @@ export function LocationFilter({
               <p className="text-sm text-gray-500">No event locations yet. Add them in Settings → Event locations.</p>
             ) : (
               <fieldset className="flex flex-col gap-2">
-                <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">Event locations</legend>
+                <legend className="mb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                  Event locations
+                </legend>
                 {locations.data.map((location) => (
                   <Checkbox
                     key={location.id}
@@ -67,7 +69,10 @@ export function LocationFilter({
                   <button
                     type="button"
                     onClick={() => onChange([])}
-                    className={cn('mt-1 self-start rounded text-sm font-medium text-indigo-700 hover:underline', focusRing)}
+                    className={cn(
+                      'mt-1 self-start rounded text-sm font-medium text-indigo-700 hover:underline',
+                      focusRing,
+                    )}
                   >
                     Clear locations
                   </button>

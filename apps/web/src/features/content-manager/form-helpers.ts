@@ -15,7 +15,8 @@ export function checkedText(schema: z.ZodType, options: { required?: string } = 
         return;
       }
       const result = schema.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid value' });
+      if (!result.success)
+        ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid value' });
     });
 }
 

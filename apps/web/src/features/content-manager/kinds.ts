@@ -6,17 +6,19 @@ export interface ContentKind {
   label: string;
   /** One item, in lower case ("ad"). */
   noun: string;
+  /** Many items, in lower case ("ads"). */
+  plural: string;
   /** Multipart endpoint creating this kind; RSS items come from fetchers only. */
   createPath: string | null;
 }
 
 /** The content manager's tabs, in order (spec section 1: the five kinds of content). */
 export const contentKinds: readonly ContentKind[] = [
-  { feedType: 'rss', label: 'RSS', noun: 'RSS item', createPath: null },
-  { feedType: 'original', label: 'Original', noun: 'original item', createPath: '/feeds/' },
-  { feedType: 'ugc', label: 'User submitted', noun: 'user submitted item', createPath: '/feeds-ugc/' },
-  { feedType: 'ads', label: 'Ads', noun: 'ad', createPath: '/feeds-ads/' },
-  { feedType: 'events', label: 'Events', noun: 'event', createPath: '/feeds-events/' },
+  { feedType: 'rss', label: 'RSS', noun: 'RSS item', plural: 'RSS items', createPath: null },
+  { feedType: 'original', label: 'Original', noun: 'original item', plural: 'original items', createPath: '/feeds/' },
+  { feedType: 'ugc', label: 'User submitted', noun: 'user submitted item', plural: 'user submitted items', createPath: '/feeds-ugc/' },
+  { feedType: 'ads', label: 'Ads', noun: 'ad', plural: 'ads', createPath: '/feeds-ads/' },
+  { feedType: 'events', label: 'Events', noun: 'event', plural: 'events', createPath: '/feeds-events/' },
 ];
 
 export function kindOf(feedType: FeedType): ContentKind {

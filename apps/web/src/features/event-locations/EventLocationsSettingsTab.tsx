@@ -7,11 +7,11 @@ import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import { Badge } from '../content-manager/ui/Badge';
 import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
 import { SettingsSection } from '../content-manager/ui/SettingsSection';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
+import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import { useDeleteLocation, useEventLocations, useFetchLocationEvents } from './api';
 import { LocationFormDialog } from './LocationFormDialog';
 
@@ -21,7 +21,7 @@ type FetchResult = { message: string; failures: { url: string; error: string }[]
 export function EventLocationsSettingsTab() {
   const workspaceId = useWorkspaceId();
   if (!workspaceId) return <NoWorkspaceState what="event locations" />;
-  return <LocationsSection workspaceId={workspaceId} />;
+  return <LocationsSection key={workspaceId} workspaceId={workspaceId} />;
 }
 
 function LocationsSection({ workspaceId }: { workspaceId: string }) {

@@ -127,10 +127,27 @@ export function LocationFormDialog({
     >
       <form id="location-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError ? <Alert>{formError}</Alert> : null}
-        <TextField label="Location name" placeholder="Harbour town centre" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Location name"
+          placeholder="Harbour town centre"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Latitude" inputMode="decimal" placeholder="51.5072" error={errors.latitude?.message} {...register('latitude')} />
-          <TextField label="Longitude" inputMode="decimal" placeholder="-0.1276" error={errors.longitude?.message} {...register('longitude')} />
+          <TextField
+            label="Latitude"
+            inputMode="decimal"
+            placeholder="51.5072"
+            error={errors.latitude?.message}
+            {...register('latitude')}
+          />
+          <TextField
+            label="Longitude"
+            inputMode="decimal"
+            placeholder="-0.1276"
+            error={errors.longitude?.message}
+            {...register('longitude')}
+          />
           <TextField
             label="Default radius (km)"
             inputMode="decimal"
@@ -159,7 +176,11 @@ export function LocationFormDialog({
                     error={errors.sources?.[index]?.url?.message}
                     {...register(`sources.${index}.url`)}
                   />
-                  <SelectField label={`Source ${index + 1} kind`} options={kindOptions} {...register(`sources.${index}.kind`)} />
+                  <SelectField
+                    label={`Source ${index + 1} kind`}
+                    options={kindOptions}
+                    {...register(`sources.${index}.kind`)}
+                  />
                   <Button
                     variant="ghost"
                     className="mt-7 px-2.5 text-red-600 hover:bg-red-50"

@@ -6,12 +6,12 @@ import { showError, showSuccess } from '../../shared/toast';
 import { Button } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { useWorkspaceId } from '../content-manager/use-workspace-id';
-import { Checkbox } from '../content-manager/ui/fields';
 import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
+import { Checkbox } from '../content-manager/ui/fields';
 import { Modal } from '../content-manager/ui/Modal';
 import { Pagination } from '../content-manager/ui/Pagination';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
+import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import {
   IMAGE_ACCEPT,
   IMAGE_PAGE_SIZE,
@@ -38,7 +38,13 @@ export interface ImageLibraryPanelProps {
  * The image library as a dialog usable from any form: upload (button or drop), browse page by page, show only
  * favourites, star or delete images, and pick one.
  */
-export function ImageLibraryPanel({ open, onOpenChange, onPick, workspaceId, title = 'Image library' }: ImageLibraryPanelProps) {
+export function ImageLibraryPanel({
+  open,
+  onOpenChange,
+  onPick,
+  workspaceId,
+  title = 'Image library',
+}: ImageLibraryPanelProps) {
   const currentWorkspace = useWorkspaceId();
   const activeWorkspace = workspaceId ?? currentWorkspace;
   return (
@@ -237,8 +243,8 @@ function LibraryBody({ workspaceId, onPick }: { workspaceId: string; onPick?: (i
         pending={remove.isPending}
         onConfirm={deleteSelected}
       >
-        “{selected?.originalName ?? 'This image'}” will be removed from the library. Content that already uses it
-        keeps its own copy of the link.
+        “{selected?.originalName ?? 'This image'}” will be removed from the library. Content that already uses it keeps
+        its own copy of the link.
       </ConfirmDialog>
     </div>
   );

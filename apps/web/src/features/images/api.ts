@@ -1,8 +1,8 @@
 import {
   deleteImagesResultSchema,
   envelope,
-  type Image,
   IMAGES_UPLOAD_MAX,
+  type Image,
   imageSchema,
   paginated,
 } from '@newsletter-os/contracts';

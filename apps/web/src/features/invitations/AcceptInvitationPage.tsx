@@ -59,7 +59,11 @@ function DeadLink({ message }: { message: string }) {
 }
 
 const newAccountSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(100, { message: 'Name must be at most 100 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(100, { message: 'Name must be at most 100 characters' }),
   password: passwordSchema,
 });
 const existingAccountSchema = z.object({
@@ -198,9 +202,7 @@ export function AcceptInvitationPage() {
   });
 
   if (!token) {
-    return (
-      <DeadLink message="This invitation link is incomplete. Open the link from your invitation email again." />
-    );
+    return <DeadLink message="This invitation link is incomplete. Open the link from your invitation email again." />;
   }
   if (invitation.isPending) {
     return (
@@ -215,7 +217,9 @@ export function AcceptInvitationPage() {
     return (
       <AuthLayout title="Opening your invitation">
         <div className="flex flex-col gap-4">
-          <Alert>{message === NETWORK_ERROR_MESSAGE ? message : `The invitation could not be loaded: ${message}`}</Alert>
+          <Alert>
+            {message === NETWORK_ERROR_MESSAGE ? message : `The invitation could not be loaded: ${message}`}
+          </Alert>
           <Button variant="secondary" onClick={() => invitation.refetch()}>
             Try again
           </Button>

@@ -43,7 +43,10 @@ export function writeOnboardingFlags(flags: OnboardingFlags): void {
  * - an admin or manager without workspaces still has to create them: not complete;
  * - otherwise the stored flag stands (false until the invitation step is sent or skipped).
  */
-export function flagsFromFacts(facts: OnboardingFacts, stored: OnboardingFlags = readOnboardingFlags()): OnboardingFlags {
+export function flagsFromFacts(
+  facts: OnboardingFacts,
+  stored: OnboardingFlags = readOnboardingFlags(),
+): OnboardingFlags {
   const hasBusinessProfile = facts.businessId !== null;
   const hasWorkspaces = hasBusinessProfile && facts.workspaceCount > 0;
   let onboardingComplete: boolean;

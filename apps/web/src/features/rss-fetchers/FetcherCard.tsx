@@ -4,8 +4,8 @@ import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Badge, type BadgeTone } from '../content-manager/ui/Badge';
-import { TagChip } from '../tags/TagChip';
 import { useTagsStore } from '../tags/store';
+import { TagChip } from '../tags/TagChip';
 
 const statusLabels: Record<FetcherStatus, { label: string; tone: BadgeTone }> = {
   never: { label: 'Never run', tone: 'gray' },
@@ -91,7 +91,10 @@ export function FetcherCard({
       </div>
       {fetching ? (
         <div role="status" className="mt-3 flex items-center gap-3 text-sm text-gray-600">
-          <span aria-hidden="true" className="h-1.5 w-40 animate-pulse rounded-full bg-indigo-500 motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="h-1.5 w-40 animate-pulse rounded-full bg-indigo-500 motion-reduce:animate-none"
+          />
           Fetching {fetcher.name}…
         </div>
       ) : lastRun ? (

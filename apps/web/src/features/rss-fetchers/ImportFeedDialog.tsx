@@ -15,7 +15,10 @@ import { useAddFeedOnce } from './api';
 
 const importFormSchema = z.object({
   url: checkedText(feedUrlSchema, { required: 'Feed URL is required' }),
-  name: z.string().trim().max(FETCHER_NAME_MAX, { message: `Name must be at most ${FETCHER_NAME_MAX} characters` }),
+  name: z
+    .string()
+    .trim()
+    .max(FETCHER_NAME_MAX, { message: `Name must be at most ${FETCHER_NAME_MAX} characters` }),
   tagIds: z.array(z.string()),
 });
 type ImportFormValues = z.infer<typeof importFormSchema>;
@@ -95,7 +98,12 @@ export function ImportFeedDialog({
           control={control}
           name="tagIds"
           render={({ field }) => (
-            <TagSelector workspaceId={workspaceId} label="Tags for the items" value={field.value} onChange={field.onChange} />
+            <TagSelector
+              workspaceId={workspaceId}
+              label="Tags for the items"
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       </form>

@@ -5,11 +5,11 @@ import { errorMessage } from '../../shared/api/errors';
 import { showError, showSuccess } from '../../shared/toast';
 import { Button } from '../../shared/ui/Button';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
 import { Pagination } from '../content-manager/ui/Pagination';
 import { SettingsSection } from '../content-manager/ui/SettingsSection';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
+import { useWorkspaceId } from '../content-manager/use-workspace-id';
 import { useWorkspaceTags } from '../tags/use-workspace-tags';
 import { FETCHER_PAGE_SIZE, useDeleteFetcher, useFetchers, useFetchNow } from './api';
 import { FetcherCard } from './FetcherCard';
@@ -34,7 +34,7 @@ export function describeRun(run: FetchRun): string {
 export function RssFetchersSettingsTab() {
   const workspaceId = useWorkspaceId();
   if (!workspaceId) return <NoWorkspaceState what="RSS fetchers" />;
-  return <FetchersSection workspaceId={workspaceId} />;
+  return <FetchersSection key={workspaceId} workspaceId={workspaceId} />;
 }
 
 function FetchersSection({ workspaceId }: { workspaceId: string }) {

@@ -29,7 +29,10 @@ export function canManageUser(callerType: UserType | undefined, targetType: User
  */
 export function userTypeOptions(callerType: UserType | undefined): { value: string; label: string }[] {
   const choices = callerType === 'admin' ? userTypeChoices : userTypeChoices.filter((type) => type !== 'admin');
-  return [{ value: '', label: 'Select type' }, ...choices.map((type) => ({ value: type, label: userTypeLabels[type] }))];
+  return [
+    { value: '', label: 'Select type' },
+    ...choices.map((type) => ({ value: type, label: userTypeLabels[type] })),
+  ];
 }
 
 /** The gender selector's options: a blank 'Select gender' first, then male, female, binary. */

@@ -15,7 +15,15 @@ export interface WorkspaceChecklistProps {
 }
 
 /** A multi-select of newsletters as a group of native checkboxes (keyboard and screen readers for free). */
-export function WorkspaceChecklist({ label, workspaces, value, onChange, loading, error, hint }: WorkspaceChecklistProps) {
+export function WorkspaceChecklist({
+  label,
+  workspaces,
+  value,
+  onChange,
+  loading,
+  error,
+  hint,
+}: WorkspaceChecklistProps) {
   const baseId = useId();
   const chosen = new Set(value);
   const allChosen = workspaces.length > 0 && workspaces.every((workspace) => chosen.has(workspace.workspaceId));
@@ -57,7 +65,10 @@ export function WorkspaceChecklist({ label, workspaces, value, onChange, loading
             {workspaces.map((workspace) => {
               const id = `${baseId}-${workspace.workspaceId}`;
               return (
-                <li key={workspace.workspaceId} className="flex items-center gap-2 rounded-md px-1.5 py-1 hover:bg-gray-50">
+                <li
+                  key={workspace.workspaceId}
+                  className="flex items-center gap-2 rounded-md px-1.5 py-1 hover:bg-gray-50"
+                >
                   <input
                     id={id}
                     type="checkbox"

@@ -221,7 +221,9 @@ describe('Add Newsletter', () => {
     expect(create && bodyOf(create)).toEqual({ workspaces: ['Gamma Gazette'] });
 
     list = [workspace(GAMMA, 'Gamma Gazette'), workspace(ALPHA, 'Alpha')];
-    await act(async () => answerCreate({ status: 201, data: { meta: { code: 1, message: 'Newsletter created' }, data: [list[0]] } }));
+    await act(async () =>
+      answerCreate({ status: 201, data: { meta: { code: 1, message: 'Newsletter created' }, data: [list[0]] } }),
+    );
     await waitFor(() => expect(view.location().search).toBe(`?workspaceId=${GAMMA}`));
     expect(label()).toHaveTextContent('Gamma Gazette');
     expect(calls.filter((call) => call.url === '/workspaces/')).toHaveLength(2);

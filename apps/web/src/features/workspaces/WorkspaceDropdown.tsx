@@ -5,8 +5,8 @@ import { showSuccess } from '../../shared/toast';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { useStoredUser } from '../../shared/use-stored-user';
-import { registerWorkspaces } from './api';
 import { AddNewsletterInput } from './AddNewsletterInput';
+import { registerWorkspaces } from './api';
 import { HEADER_WORKSPACE_NAME_TRUNCATE, truncateWorkspaceName } from './truncate';
 import { useWorkspaceSelection } from './use-workspace-selection';
 
@@ -96,7 +96,9 @@ export function WorkspaceDropdown() {
               Loading...
             </p>
           ) : workspaces.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-gray-500">{isError ? 'Could not load newsletters' : 'No workspaces found'}</p>
+            <p className="px-3 py-2 text-sm text-gray-500">
+              {isError ? 'Could not load newsletters' : 'No workspaces found'}
+            </p>
           ) : (
             <DropdownMenu.RadioGroup
               value={selected?.workspaceId ?? ''}
@@ -128,7 +130,10 @@ export function WorkspaceDropdown() {
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
               {adding ? (
-                <AddNewsletterInput onSubmit={createNewsletter} onCancel={(reason) => cancelAdding(reason === 'escape')} />
+                <AddNewsletterInput
+                  onSubmit={createNewsletter}
+                  onCancel={(reason) => cancelAdding(reason === 'escape')}
+                />
               ) : (
                 <DropdownMenu.Item
                   ref={addItemRef}

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type MockHandler, mockAdapter } from '../../../test/helpers';
 import { AppProviders, createQueryClient } from '../../app/providers';
 import { http } from '../../shared/api/client';
-import { type MockHandler, mockAdapter } from '../../../test/helpers';
 
 /** Renders `element` at `path` inside the app's providers and a memory router; exposes the router's location. */
 export function renderAt(element: ReactNode, path: string, routePath = '*') {

@@ -23,8 +23,18 @@ export function AdFields({ workspaceId }: { workspaceId: string }) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Runs from" type="datetime-local" error={errors.adStartsAt?.message} {...register('adStartsAt')} />
-        <TextField label="Runs until" type="datetime-local" error={errors.adEndsAt?.message} {...register('adEndsAt')} />
+        <TextField
+          label="Runs from"
+          type="datetime-local"
+          error={errors.adStartsAt?.message}
+          {...register('adStartsAt')}
+        />
+        <TextField
+          label="Runs until"
+          type="datetime-local"
+          error={errors.adEndsAt?.message}
+          {...register('adEndsAt')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

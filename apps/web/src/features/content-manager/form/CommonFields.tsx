@@ -35,7 +35,12 @@ export function CommonFields({ workspaceId }: { workspaceId: string }) {
           error={errors.publishedAt?.message}
           {...register('publishedAt')}
         />
-        <SelectField label="Status" options={statusOptions} error={errors.feedStatus?.message} {...register('feedStatus')} />
+        <SelectField
+          label="Status"
+          options={statusOptions}
+          error={errors.feedStatus?.message}
+          {...register('feedStatus')}
+        />
       </div>
       <Controller
         control={control}

@@ -12,12 +12,27 @@ export function EventFields({ workspaceId }: { workspaceId: string }) {
     <fieldset className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4">
       <legend className="px-1 text-sm font-semibold text-gray-900">Event details</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Starts" type="datetime-local" error={errors.eventStartsAt?.message} {...register('eventStartsAt')} />
-        <TextField label="Ends" type="datetime-local" error={errors.eventEndsAt?.message} {...register('eventEndsAt')} />
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          error={errors.eventStartsAt?.message}
+          {...register('eventStartsAt')}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          error={errors.eventEndsAt?.message}
+          {...register('eventEndsAt')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Venue" error={errors.venue?.message} {...register('venue')} />
-        <TextField label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
       </div>
       {/* Controlled: the options arrive after the form is filled, and the chosen one must then show. */}
       <Controller

@@ -65,7 +65,10 @@ function keysOf(feedType: FeedType): readonly TextKey[] {
 }
 
 const maxText = (max: number, field: string) =>
-  z.string().trim().max(max, { message: `${field} must be at most ${max} characters` });
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${field} must be at most ${max} characters` });
 
 const dateTimeField = z
   .string()

@@ -34,24 +34,26 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
             widths[size],
           )}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-6 py-4">
-            <div className="min-w-0">
-              <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              aria-label="Close"
-              className={cn('-mr-2 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800', focusRing)}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+          <div className="border-b border-gray-200 py-4 pr-14 pl-6">
+            <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>
+            {description ? (
+              <Dialog.Description className="mt-1 text-sm text-gray-600">{description}</Dialog.Description>
+            ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
           {footer ? (
             <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 px-6 py-4">{footer}</div>
           ) : null}
+          {/* Last in the tab order so opening the dialog puts focus on its first field, not on Close. */}
+          <Dialog.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-3 right-3 rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-800',
+              focusRing,
+            )}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../test/helpers';
+import { http } from '../../shared/api/client';
+import { ContentManagerPage } from './ContentManagerPage';
+import { callsTo, makeItem, pageOf, renderContent, serveContentApi, TAG_ARTS, WORKSPACE_ID } from './test-utils';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+function formFields(data: unknown): Record<string, string> {
+  expect(data).toBeInstanceOf(FormData);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of (data as FormData).entries()) fields[key] = typeof value === 'string' ? value : value.name;
+  return fields;
+}
+
+async function openCreateDialog(tab: 'original' | 'ads' | 'events', button: string) {
+  const user = userEvent.setup();
+  renderContent(<ContentManagerPage initialTab={tab} />);
+  await user.click(await screen.findByRole('button', { name: button }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
+describe('create dialog validation', () => {
+  it('needs a title and a valid link before anything is sent, then posts the multipart form to /feeds/', async () => {
+    const calls = serveContentApi((config) => {
+      if (config.url === '/feeds/list/') return ok(pageOf([]));
+      if (config.url === '/feeds/') return { ...ok(makeItem({ feedType: 'original' }), 'Item created'), status: 201 };
+      return undefined;
+    });
+    const { user, dialog } = await openCreateDialog('original', 'New original item');
+    expect(within(dialog).getByRole('heading', { name: 'New original item' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create original item' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Harbour festival returns');
+    await user.type(within(dialog).getByLabelText('Link'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Create original item' }));
+    expect(await within(dialog).findByText('Enter a full http or https URL')).toBeInTheDocument();
+    expect(callsTo(calls, '/feeds/')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Link'));
+    await user.type(within(dialog).getByLabelText('Link'), 'https://harbour.example.org/festival');
+    await user.click(within(dialog).getByRole('button', { name: 'Arts' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create original item' }));
+
+    await waitFor(() => expect(callsTo(calls, '/feeds/', 'post')).toHaveLength(1));
+    expect(formFields(callsTo(calls, '/feeds/')[0]?.data)).toEqual({
+      workspaceId: WORKSPACE_ID,
+      title: 'Harbour festival returns',
+      link: 'https://harbour.example.org/festival',
+      feedStatus: 'active',
+      tagIds: JSON.stringify([TAG_ARTS]),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a server error under the field it names', async () => {
+    serveContentApi((config) => {
+      if (config.url === '/feeds/list/') return ok(pageOf([]));
+      if (config.url === '/feeds/') return fail(400, 'author: Author must be at most 200 characters');
+      return undefined;
+    });
+    const { user, dialog } = await openCreateDialog('original', 'New original item');
+    await user.type(within(dialog).getByLabelText('Title'), 'A title');
+    await user.click(within(dialog).getByRole('button', { name: 'Create original item' }));
+    expect(await within(dialog).findByText('Author must be at most 200 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Author')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('requires the business company of an ad and refuses an end before the start', async () => {
+    const calls = serveContentApi((config) => (config.url === '/feeds/list/' ? ok(pageOf([])) : undefined));
+    const { user, dialog } = await openCreateDialog('ads', 'New ad');
+    await user.type(within(dialog).getByLabelText('Title'), 'Spring sale');
+    await user.type(within(dialog).getByLabelText('Runs from'), '2026-05-10T09:00');
+    await user.type(within(dialog).getByLabelText('Runs until'), '2026-05-01T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create ad' }));
+
+    expect(await within(dialog).findByText('Choose the business company')).toBeInTheDocument();
+    expect(within(dialog).getByText('The ad cannot end before it starts')).toBeInTheDocument();
+    expect(callsTo(calls, '/feeds-ads/')).toHaveLength(0);
+  });
+
+  it('requires an event start and both coordinates or neither', async () => {
+    const calls = serveContentApi((config) => (config.url === '/events/list/' ? ok(pageOf([])) : undefined));
+    const { user, dialog } = await openCreateDialog('events', 'New event');
+    await user.type(within(dialog).getByLabelText('Title'), 'Regatta');
+    await user.type(within(dialog).getByLabelText('Latitude'), '50.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create event' }));
+
+    expect(await within(dialog).findByText('Event start is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Give both latitude and longitude, or neither')).toBeInTheDocument();
+    expect(callsTo(calls, '/feeds-events/')).toHaveLength(0);
+  });
+});
+
+describe('edit dialog', () => {
+  it('saves through /feeds-update/ with the id, and keeps an untouched image', async () => {
+    const user = userEvent.setup();
+    const item = makeItem({ title: 'Old title', imageUrl: 'https://cdn.example.org/a.png', author: 'Ann' });
+    const calls = serveContentApi((config) => {
+      if (config.url === '/feeds/list/') return ok(pageOf([item]));
+      if (config.url === '/feeds-update/') return ok({ ...item, title: 'New title' }, 'Item updated');
+      return undefined;
+    });
+    renderContent(<ContentManagerPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Old title' }));
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveValue('Old title');
+    await user.clear(title);
+    await user.type(title, 'New title');
+    await user.clear(within(dialog).getByLabelText('Author'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(callsTo(calls, '/feeds-update/', 'post')).toHaveLength(1));
+    const fields = formFields(callsTo(calls, '/feeds-update/')[0]?.data);
+    expect(fields).toMatchObject({ id: item.id, workspaceId: WORKSPACE_ID, title: 'New title', author: '' });
+    expect(fields).not.toHaveProperty('imageUrl');
+    expect(fields).not.toHaveProperty('businessCompanyId');
+  });
+});

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { BrandSettingsTab } from '../brand';
+import { BusinessCompaniesSettingsTab } from '../business-companies';
+import { EventLocationsSettingsTab } from '../event-locations';
+import { RssFetchersSettingsTab } from '../rss-fetchers';
+import { TagsSettingsTab } from '../tags';
+import { UsersSettingsTab } from '../users';
+
+/** Every tab id the settings screen knows (?tab=…); the dashboard links to tab=api. */
+export type SettingsTabId = 'users' | 'brand' | 'api' | 'llm' | 'rss' | 'tags' | 'locations' | 'companies';
+
+export interface SettingsTab {
+  id: SettingsTabId;
+  label: string;
+  component: ComponentType;
+}
+
+/**
+ * THE LIST OF SETTINGS TABS, in display order. Adding a tab is one line here once its screen exists:
+ *   { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },        // Beehiiv API key and publication
+ *   { id: 'llm', label: 'LLM', component: LlmSettingsTab },                  // LLM provider keys and model
+ * Until then, ?tab= with one of those ids shows the first tab.
+ */
+export const settingsTabs: SettingsTab[] = [
+  { id: 'users', label: 'Users', component: UsersSettingsTab },
+  { id: 'brand', label: 'Brand', component: BrandSettingsTab },
+  { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
+  { id: 'tags', label: 'Tags', component: TagsSettingsTab },
+  { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },
+  { id: 'companies', label: 'Business companies', component: BusinessCompaniesSettingsTab },
+];
+
+/** The tab ?tab= names, or the first tab when it names none that exists. */
+export function resolveSettingsTab(tabId: string | null, tabs: SettingsTab[] = settingsTabs): SettingsTab {
+  const found = tabs.find((tab) => tab.id === tabId);
+  const first = tabs[0];
+  if (found) return found;
+  if (!first) throw new Error('The settings screen has no tabs');
+  return first;
+}
