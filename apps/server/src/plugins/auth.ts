@@ -1,9 +1,9 @@
 import type { UserType } from '@newsletter-os/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { businesses, users } from '../db/schema/index';
 import { tokenExpired, unauthorized } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 
@@ -12,7 +12,9 @@ export interface AuthUser {
   email: string;
   name: string;
   userType: UserType;
+  gender: string | null;
   businessId: string | null;
+  businessName: string | null;
   sessionVersion: number;
 }
 
@@ -34,6 +36,24 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('authUser', null);
+  // A named prepared statement: PostgreSQL parses and plans it once per connection, not once per request.
+  const findAuthUser = opts.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      userType: users.userType,
+      gender: users.gender,
+      businessId: users.businessId,
+      businessName: businesses.name,
+      sessionVersion: users.sessionVersion,
+      isVerified: users.isVerified,
+    })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_auth_user');
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -43,26 +63,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     if (claims === 'expired') throw tokenExpired();
     if (claims === 'invalid') throw unauthorized('Invalid token');
     // One indexed lookup per request: removal, type changes and password changes take effect at once.
-    const [row] = await opts.db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        userType: users.userType,
-        businessId: users.businessId,
-        sessionVersion: users.sessionVersion,
-        isVerified: users.isVerified,
-      })
-      .from(users)
-      .where(eq(users.id, claims.sub))
-      .limit(1);
+    const [row] = await findAuthUser.execute({ id: claims.sub });
     if (!row?.isVerified || row.sessionVersion !== claims.sv) throw unauthorized('Session ended');
     request.authUser = {
       id: row.id,
       email: row.email,
       name: row.name,
       userType: row.userType as UserType,
+      gender: row.gender,
       businessId: row.businessId,
+      businessName: row.businessName,
       sessionVersion: row.sessionVersion,
     };
   });
