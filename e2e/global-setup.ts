@@ -19,7 +19,12 @@ export default async function globalSetup(config: FullConfig) {
 
   let product: Awaited<ReturnType<typeof startProduct>>;
   try {
-    product = await startProduct({ smtpUrl: peer.url, logCopyDir });
+    product = await startProduct({
+      smtpUrl: peer.url,
+      logCopyDir,
+      // The RSS fetcher flow reads a feed served on 127.0.0.1, which the outbound rules refuse by default.
+      env: { OUTBOUND_ALLOW_PRIVATE: 'true' },
+    });
   } catch (err) {
     await peer.close();
     await rm(workDir, { recursive: true, force: true });

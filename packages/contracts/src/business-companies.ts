@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, text, workspaceIdSchema } from './common';
-import { clearableField, httpUrlSchema, optionalField } from './feeds';
+import { clearableField, httpUrlSchema, optionalField } from './form-fields';
 
 export const COMPANY_NAME_MAX = 200;
 

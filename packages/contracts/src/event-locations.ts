@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, workspaceIdSchema } from './common';
-import { httpUrlSchema, latitudeSchema, longitudeSchema } from './feeds';
+import { httpUrlSchema, latitudeSchema, longitudeSchema } from './form-fields';
 
 export const EVENT_SOURCES_MAX = 20;
 export const RADIUS_MAX_KM = 1000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, workspaceIdSchema } from './common';
-import { createEventFieldsSchema, feedListFilterShape, idListSchema } from './feeds';
+import { createEventFieldsSchema, feedListFilterShape } from './feeds';
+import { idListSchema } from './form-fields';
 
 export const EVENT_LOCATIONS_FILTER_MAX = 20;
 export const DISTANCE_MAX_KM = 20_000;

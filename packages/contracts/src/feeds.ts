@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginated, text, workspaceIdSchema } from './common';
+import {
+  clearableField,
+  dateFilterSchema,
+  dateTimeSchema,
+  httpUrlSchema,
+  idListSchema,
+  latitudeSchema,
+  longitudeSchema,
+  optionalField,
+} from './form-fields';
 
 export const feedTypes = ['rss', 'original', 'ugc', 'ads', 'events'] as const;
 export const feedTypeSchema = z.enum(feedTypes, { message: `Use one of ${feedTypes.join(', ')}` });
@@ -19,86 +29,6 @@ export const FEED_TAGS_MAX = 50;
 export const FEED_TITLE_MAX = 500;
 export const FEED_SUMMARY_MAX = 5000;
 export const FEED_CONTENT_MAX = 500_000;
-
-// ---- field helpers shared by the content forms ----
-
-/** Create forms: an empty value ('' or null) counts as absent. */
-export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-}
-
-/** Edit forms: absent leaves the value unchanged; empty ('' or null) clears it. */
-export function clearableField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
-}
-
-/** Only http and https links: no javascript:, data: or file: URLs. */
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, { message: 'URL must be at most 2000 characters' })
-  .refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Enter a full http or https URL' },
-  );
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** An ISO date (2026-05-01) or date-time (2026-05-01T18:00:00Z); a date alone means midnight UTC. */
-export const dateTimeSchema = z
-  .string()
-  .trim()
-  .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), {
-    message: 'Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z',
-  })
-  .transform((v) => new Date(v));
-
-/** An ISO day or date-time used as a filter; the string is kept so a day can be read as the whole day. */
-export const dateFilterSchema = z
-  .string()
-  .trim()
-  .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), {
-    message: 'Enter a date such as 2026-05-01',
-  });
-
-/** A list of ids sent as a JSON array, a comma-separated string, or repeated form fields. */
-export function idListSchema(max: number, what = 'ids') {
-  return z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const s = v.trim();
-      if (s === '') return [];
-      if (s.startsWith('[')) {
-        try {
-          return JSON.parse(s);
-        } catch {
-          return v;
-        }
-      }
-      return s.split(',').map((p) => p.trim());
-    },
-    z
-      .array(z.uuid({ message: 'must be a valid id' }), { message: `${what} must be a list of ids` })
-      .max(max, { message: `At most ${max} ${what}` }),
-  );
-}
-
-const latitudeSchema = z.coerce
-  .number({ message: 'Latitude must be a number' })
-  .min(-90, { message: 'Latitude must be between -90 and 90' })
-  .max(90, { message: 'Latitude must be between -90 and 90' });
-const longitudeSchema = z.coerce
-  .number({ message: 'Longitude must be a number' })
-  .min(-180, { message: 'Longitude must be between -180 and 180' })
-  .max(180, { message: 'Longitude must be between -180 and 180' });
-export { latitudeSchema, longitudeSchema };
 
 // ---- responses ----
 
@@ -182,7 +112,10 @@ export type FeedListQuery = z.output<typeof feedListQuerySchema>;
 // ---- content fields (create and edit) ----
 
 const common = {
-  summary: z.string().trim().max(FEED_SUMMARY_MAX, { message: `Summary must be at most ${FEED_SUMMARY_MAX} characters` }),
+  summary: z
+    .string()
+    .trim()
+    .max(FEED_SUMMARY_MAX, { message: `Summary must be at most ${FEED_SUMMARY_MAX} characters` }),
   content: z.string().max(FEED_CONTENT_MAX, { message: `Content must be at most ${FEED_CONTENT_MAX} characters` }),
   link: httpUrlSchema,
   imageUrl: httpUrlSchema,
@@ -266,8 +199,7 @@ const eventCreateShape = {
 function checkEvent<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
   return schema
     .refine(
-      (v) =>
-        endNotBeforeStart({ start: v.eventStartsAt as Date | undefined, end: v.eventEndsAt as Date | undefined }),
+      (v) => endNotBeforeStart({ start: v.eventStartsAt as Date | undefined, end: v.eventEndsAt as Date | undefined }),
       { message: 'The event cannot end before it starts', path: ['eventEndsAt'] },
     )
     .refine((v) => bothOrNeither(v.latitude, v.longitude), {
@@ -281,23 +213,24 @@ export const createEventFieldsSchema = checkEvent(z.object(eventCreateShape));
 export type CreateEventFields = z.input<typeof createEventFieldsSchema>;
 
 /** The editable fields of one item; absent = unchanged, empty = cleared. Ad/event fields only on their kind. */
-export const feedItemUpdateFieldsSchema = z
-  .object({
-    title: text(FEED_TITLE_MAX, 'Title').optional(),
-    ...clearableAll(common),
-    publishedAt: optionalField(dateTimeSchema),
-    feedStatus: optionalField(feedStatusSchema),
-    tagIds: optionalField(idListSchema(FEED_TAGS_MAX, 'tags')),
-    businessCompanyId: optionalField(z.uuid({ message: 'businessCompanyId must be a valid id' })),
-    ...clearableAll(adFields),
-    ...clearableAll(eventFields),
-    eventStartsAt: optionalField(dateTimeSchema),
-  });
+export const feedItemUpdateFieldsSchema = z.object({
+  title: text(FEED_TITLE_MAX, 'Title').optional(),
+  ...clearableAll(common),
+  publishedAt: optionalField(dateTimeSchema),
+  feedStatus: optionalField(feedStatusSchema),
+  tagIds: optionalField(idListSchema(FEED_TAGS_MAX, 'tags')),
+  businessCompanyId: optionalField(z.uuid({ message: 'businessCompanyId must be a valid id' })),
+  ...clearableAll(adFields),
+  ...clearableAll(eventFields),
+  eventStartsAt: optionalField(dateTimeSchema),
+});
 export type FeedItemUpdateFields = z.output<typeof feedItemUpdateFieldsSchema>;
 
 /** POST /feeds-update/ (multipart: these fields plus an optional `image` file). */
-export const updateFeedItemFormSchema = feedItemUpdateFieldsSchema
-  .extend({ workspaceId: workspaceIdSchema, id: z.uuid({ message: 'id must be a valid id' }) });
+export const updateFeedItemFormSchema = feedItemUpdateFieldsSchema.extend({
+  workspaceId: workspaceIdSchema,
+  id: z.uuid({ message: 'id must be a valid id' }),
+});
 
 // ---- POST /feeds/list/ ----
 

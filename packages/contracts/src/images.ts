@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, workspaceIdSchema } from './common';
-import { dateFilterSchema, optionalField } from './feeds';
+import { dateFilterSchema, optionalField } from './form-fields';
 
 /** Files per POST /images/ call. */
 export const IMAGES_UPLOAD_MAX = 10;

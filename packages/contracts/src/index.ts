@@ -6,6 +6,7 @@ export * from './envelope';
 export * from './event-locations';
 export * from './events';
 export * from './feeds';
+export * from './form-fields';
 export * from './images';
 export * from './invitations';
 export * from './rss-fetchers';

@@ -20,7 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const storedFile = (url: string) => path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
+const storedFile = (url: string) =>
+  path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
 
 describe('POST /api/v1/business-companies/', () => {
   it('creates a company from a multipart form with an uploaded logo', async () => {
@@ -122,7 +123,11 @@ describe('GET /api/v1/business-companies/list/ and /{id}/', () => {
     await buildFeedItem(t.db, { workspaceId: ws, feedType: 'ads', businessCompanyId: zeta.id });
     await buildFeedItem(t.db, { workspaceId: ws, feedType: 'ads', businessCompanyId: zeta.id, feedStatus: 'archived' });
     const headers = await authHeader(t.tokens, tenant.user);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/business-companies/list/?workspaceId=${ws}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/business-companies/list/?workspaceId=${ws}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ count: 2, page: 1, pageSize: 10, totalPages: 1 });
@@ -130,7 +135,11 @@ describe('GET /api/v1/business-companies/list/ and /{id}/', () => {
       ['alpha', 0],
       ['Zeta', 2],
     ]);
-    const one = await t.app.inject({ method: 'GET', url: `/api/v1/business-companies/${zeta.id}/?workspaceId=${ws}`, headers });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/business-companies/${zeta.id}/?workspaceId=${ws}`,
+      headers,
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toMatchObject({ id: zeta.id, name: 'Zeta', adCount: 2 });
   });
@@ -149,9 +158,10 @@ describe('GET /api/v1/business-companies/list/ and /{id}/', () => {
 
 describe('PUT /api/v1/business-companies/{id}/update/', () => {
   it('replaces the logo (deleting the old file), clears empty fields, keeps absent ones', async () => {
-    const created = multipart({ workspaceId: a.workspace.id, name: 'Old name', contactName: 'Bob', website: 'https://a.example' }, [
-      { field: 'logo', filename: 'a.png', contentType: 'image/png', bytes: await makeImage('png') },
-    ]);
+    const created = multipart(
+      { workspaceId: a.workspace.id, name: 'Old name', contactName: 'Bob', website: 'https://a.example' },
+      [{ field: 'logo', filename: 'a.png', contentType: 'image/png', bytes: await makeImage('png') }],
+    );
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/v1/business-companies/',
@@ -192,19 +202,27 @@ describe('DELETE /api/v1/business-companies/{id}/delete/', () => {
   it('asks to confirm when the company has ads, then archives them and deletes', async () => {
     const company = await buildBusinessCompany(t.db, { workspaceId: a.workspace.id });
     const ads = await Promise.all(
-      [1, 2, 3].map(() => buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'ads', businessCompanyId: company.id })),
+      [1, 2, 3].map(() =>
+        buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'ads', businessCompanyId: company.id }),
+      ),
     );
     const url = `/api/v1/business-companies/${company.id}/delete/?workspaceId=${a.workspace.id}`;
     const res = await t.app.inject({ method: 'DELETE', url, headers: manager });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ meta: { code: 0, message: 'This company has 3 ads. Deleting it archives them.' }, data: null });
+    expect(res.json()).toEqual({
+      meta: { code: 0, message: 'This company has 3 ads. Deleting it archives them.' },
+      data: null,
+    });
     const confirmed = await t.app.inject({ method: 'DELETE', url: `${url}&confirm=true`, headers: manager });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
       meta: { code: 1, message: 'Business company deleted' },
       data: { id: company.id, archivedAds: 3 },
     });
-    const rows = await t.db.select().from(feedItems).where(eq(feedItems.id, ads[0]?.id ?? ''));
+    const rows = await t.db
+      .select()
+      .from(feedItems)
+      .where(eq(feedItems.id, ads[0]?.id ?? ''));
     expect(rows[0]).toMatchObject({ feedStatus: 'archived', businessCompanyId: null });
     const gone = await t.app.inject({ method: 'DELETE', url, headers: manager });
     expect(gone.statusCode).toBe(404);

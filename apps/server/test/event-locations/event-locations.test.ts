@@ -48,14 +48,21 @@ describe('event locations', () => {
       },
     });
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/event-locations?workspaceId=${a.workspace.id}`, headers: admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/event-locations?workspaceId=${a.workspace.id}`,
+      headers: admin,
+    });
     expect(list.json().data).toEqual([location]);
     const dropdown = await t.app.inject({
       method: 'GET',
       url: `/api/v1/location-dropdown/?workspaceId=${a.workspace.id}`,
       headers: admin,
     });
-    expect(dropdown.json()).toEqual({ meta: { code: 1, message: 'Success' }, data: [{ id: location.id, name: 'Potsdam' }] });
+    expect(dropdown.json()).toEqual({
+      meta: { code: 1, message: 'Success' },
+      data: [{ id: location.id, name: 'Potsdam' }],
+    });
 
     const updated = await t.app.inject({
       method: 'PUT',
@@ -123,7 +130,11 @@ describe('event locations', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Foreign town');
     }
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/event-locations?workspaceId=${a.workspace.id}`, headers: admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/event-locations?workspaceId=${a.workspace.id}`,
+      headers: admin,
+    });
     expect(list.body).not.toContain(foreign.id);
   });
 });

@@ -1,5 +1,5 @@
-import { describeMatrix, endpoint } from '../helpers/matrix';
 import { buildEventLocation } from '../helpers/factories-content';
+import { describeMatrix, endpoint } from '../helpers/matrix';
 
 const writers = ['admin', 'manager'] as const;
 const readers = ['admin', 'manager', 'user'] as const;

@@ -110,13 +110,46 @@ describe('GET /api/v1/events/list/', () => {
   it('finds events near locations: default radius, explicit distance, imported-for, with distanceKm', async () => {
     const ws = await freshWorkspace();
     // Berlin centre; Potsdam is about 27 km away, Hamburg about 255 km.
-    const berlin = await buildEventLocation(t.db, { workspaceId: ws, latitude: 52.52, longitude: 13.405, defaultRadiusKm: 10 });
-    const hamburg = await buildEventLocation(t.db, { workspaceId: ws, latitude: 53.55, longitude: 9.99, defaultRadiusKm: 20 });
+    const berlin = await buildEventLocation(t.db, {
+      workspaceId: ws,
+      latitude: 52.52,
+      longitude: 13.405,
+      defaultRadiusKm: 10,
+    });
+    const hamburg = await buildEventLocation(t.db, {
+      workspaceId: ws,
+      latitude: 53.55,
+      longitude: 9.99,
+      defaultRadiusKm: 20,
+    });
     const start = inDays(3);
-    const mitte = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'events', eventStartsAt: start, latitude: 52.53, longitude: 13.41 });
-    const potsdam = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'events', eventStartsAt: inDays(4), latitude: 52.39, longitude: 13.06 });
-    const hh = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'events', eventStartsAt: inDays(5), latitude: 53.55, longitude: 10.05 });
-    const imported = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'events', eventStartsAt: inDays(6), eventLocationId: berlin.id });
+    const mitte = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'events',
+      eventStartsAt: start,
+      latitude: 52.53,
+      longitude: 13.41,
+    });
+    const potsdam = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'events',
+      eventStartsAt: inDays(4),
+      latitude: 52.39,
+      longitude: 13.06,
+    });
+    const hh = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'events',
+      eventStartsAt: inDays(5),
+      latitude: 53.55,
+      longitude: 10.05,
+    });
+    const imported = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'events',
+      eventStartsAt: inDays(6),
+      eventLocationId: berlin.id,
+    });
     const loc = (idsList: string[]) => `&location=${encodeURIComponent(JSON.stringify(idsList))}`;
 
     expect(await ids(ws, loc([berlin.id]))).toEqual([mitte.id, imported.id]);
@@ -125,7 +158,9 @@ describe('GET /api/v1/events/list/', () => {
     expect(await ids(ws, `&location=${berlin.id},${hamburg.id}&distance=1`)).toEqual([imported.id]);
 
     const res = await list(ws, `${loc([berlin.id])}&distance=30`);
-    const byId = Object.fromEntries(res.json().data.results.map((r: { id: string; distanceKm: number | null }) => [r.id, r.distanceKm]));
+    const byId = Object.fromEntries(
+      res.json().data.results.map((r: { id: string; distanceKm: number | null }) => [r.id, r.distanceKm]),
+    );
     expect(byId[mitte.id]).toBeGreaterThan(0.5);
     expect(byId[mitte.id]).toBeLessThan(2);
     expect(byId[potsdam.id]).toBeGreaterThan(25);

@@ -1,5 +1,5 @@
-import { describeMatrix, endpoint } from '../helpers/matrix';
 import { buildEventLocation, buildFeedItem } from '../helpers/factories-content';
+import { describeMatrix, endpoint } from '../helpers/matrix';
 
 const readers = ['admin', 'manager', 'user'] as const;
 
@@ -7,7 +7,8 @@ describeMatrix('events: roles and tenants', [
   endpoint({
     name: 'GET /events/list/',
     allowed: readers,
-    prepare: ({ t, a }) => buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'events', eventStartsAt: new Date() }),
+    prepare: ({ t, a }) =>
+      buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'events', eventStartsAt: new Date() }),
     request: ({ a }) => ({ method: 'GET', url: `/api/v1/events/list/?workspaceId=${a.workspace.id}` }),
     secrets: (_ctx, item) => [item.id, item.title],
   }),

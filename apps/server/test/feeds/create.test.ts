@@ -25,11 +25,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const storedFile = (url: string) => path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
+const storedFile = (url: string) =>
+  path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
 
 function post(url: string, fields: Record<string, string | string[] | undefined>, files: FilePart[] = []) {
   const form = multipart({ workspaceId: a.workspace.id, ...fields }, files);
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 const imagePart = async (bytes?: Buffer, filename = 'photo.png'): Promise<FilePart> => ({
   field: 'image',
@@ -85,7 +91,11 @@ describe('POST /api/v1/feeds/ (original)', () => {
   it('takes tagIds as a JSON list or comma-separated too, and an imageUrl instead of a file', async () => {
     const t1 = await buildTag(t.db, { workspaceId: a.workspace.id });
     const t2 = await buildTag(t.db, { workspaceId: a.workspace.id });
-    const json = await post('/feeds/', { title: 'A', tagIds: JSON.stringify([t1.id, t2.id]), imageUrl: 'https://cdn.example/a.jpg' });
+    const json = await post('/feeds/', {
+      title: 'A',
+      tagIds: JSON.stringify([t1.id, t2.id]),
+      imageUrl: 'https://cdn.example/a.jpg',
+    });
     expect(json.statusCode, json.body).toBe(201);
     expect(json.json().data.tags).toHaveLength(2);
     expect(json.json().data.imageUrl).toBe('https://cdn.example/a.jpg');
@@ -154,7 +164,9 @@ describe('POST /api/v1/feeds/ (original)', () => {
     });
 
     it('an SVG with a script → 415', async () => {
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
+      const svg = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      );
       const res = await post('/feeds/', { title: 'x' }, [
         { field: 'image', filename: 'a.svg', contentType: 'image/svg+xml', bytes: svg },
       ]);

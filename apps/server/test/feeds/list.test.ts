@@ -1,3 +1,5 @@
+import { FEED_COUNT_CAP } from '@newsletter-os/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
@@ -21,7 +23,11 @@ async function freshWorkspace(): Promise<string> {
 }
 
 async function list(workspaceId: string, query = '', as = headers) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/feeds/list/?workspaceId=${workspaceId}${query}`, headers: as });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/feeds/list/?workspaceId=${workspaceId}${query}`,
+    headers: as,
+  });
   return res;
 }
 async function ids(workspaceId: string, query = ''): Promise<string[]> {
@@ -42,7 +48,11 @@ describe('GET /api/v1/feeds/list/', () => {
       link: 'https://news.example/a',
       source: 'City feed',
     });
-    const newer = await buildFeedItem(t.db, { workspaceId: ws, title: 'Newer', publishedAt: new Date('2026-03-02T10:00:00Z') });
+    const newer = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      title: 'Newer',
+      publishedAt: new Date('2026-03-02T10:00:00Z'),
+    });
     await buildFeedItem(t.db, { workspaceId: ws, feedStatus: 'archived' });
     await buildFeedItem(t.db, { workspaceId: ws, feedType: 'original' });
     await buildFeedItem(t.db, { workspaceId: a.workspace.id });
@@ -93,9 +103,26 @@ describe('GET /api/v1/feeds/list/', () => {
   it('filters by type, status, tag, inclusive days, and sorts', async () => {
     const ws = await freshWorkspace();
     const tag = await buildTag(t.db, { workspaceId: ws });
-    const d1 = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'original', title: 'Banana', publishedAt: new Date('2026-04-01T00:00:00Z'), tagIds: [tag.id] });
-    const d2 = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'original', title: 'apple', publishedAt: new Date('2026-04-02T23:59:59Z') });
-    const d3 = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'original', title: 'Cherry', publishedAt: new Date('2026-04-03T00:00:00Z'), tagIds: [tag.id] });
+    const d1 = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'original',
+      title: 'Banana',
+      publishedAt: new Date('2026-04-01T00:00:00Z'),
+      tagIds: [tag.id],
+    });
+    const d2 = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'original',
+      title: 'apple',
+      publishedAt: new Date('2026-04-02T23:59:59Z'),
+    });
+    const d3 = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      feedType: 'original',
+      title: 'Cherry',
+      publishedAt: new Date('2026-04-03T00:00:00Z'),
+      tagIds: [tag.id],
+    });
     const pending = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'ugc', feedStatus: 'pending' });
     const q = '&feedType=original';
     expect(await ids(ws, q)).toEqual([d3.id, d2.id, d1.id]);
@@ -122,8 +149,16 @@ describe('GET /api/v1/feeds/list/', () => {
   it('searches title, summary and content with websearch syntax', async () => {
     const ws = await freshWorkspace();
     const bridge = await buildFeedItem(t.db, { workspaceId: ws, title: 'Bridge reopens downtown' });
-    const market = await buildFeedItem(t.db, { workspaceId: ws, title: 'Weekend', summary: 'The farmers market is moving' });
-    const concert = await buildFeedItem(t.db, { workspaceId: ws, title: 'Music', contentText: 'A concert at the bridge park' });
+    const market = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      title: 'Weekend',
+      summary: 'The farmers market is moving',
+    });
+    const concert = await buildFeedItem(t.db, {
+      workspaceId: ws,
+      title: 'Music',
+      contentText: 'A concert at the bridge park',
+    });
     expect((await ids(ws, '&search_param=bridges')).sort()).toEqual([bridge.id, concert.id].sort());
     expect(await ids(ws, '&search_param=market')).toEqual([market.id]);
     expect(await ids(ws, `&search_param=${encodeURIComponent('bridge -concert')}`)).toEqual([bridge.id]);
@@ -133,7 +168,11 @@ describe('GET /api/v1/feeds/list/', () => {
 
   it('ads: filter by company and answer the company', async () => {
     const ws = await freshWorkspace();
-    const shop = await buildBusinessCompany(t.db, { workspaceId: ws, name: 'Shop', logoUrl: 'https://cdn.example/shop.png' });
+    const shop = await buildBusinessCompany(t.db, {
+      workspaceId: ws,
+      name: 'Shop',
+      logoUrl: 'https://cdn.example/shop.png',
+    });
     const cafe = await buildBusinessCompany(t.db, { workspaceId: ws, name: 'Cafe' });
     const ad1 = await buildFeedItem(t.db, { workspaceId: ws, feedType: 'ads', businessCompanyId: shop.id });
     await buildFeedItem(t.db, { workspaceId: ws, feedType: 'ads', businessCompanyId: cafe.id });
@@ -156,6 +195,25 @@ describe('GET /api/v1/feeds/list/', () => {
     const res = await list(ws, '&page=3&pageSize=2');
     expect(res.json().data).toMatchObject({ count: 5, page: 3, pageSize: 2, totalPages: 3 });
     expect(res.json().data.results).toHaveLength(1);
+  });
+
+  it('counts up to the cap and says when there are more', async () => {
+    const ws = await freshWorkspace();
+    await t.db.execute(sql`
+      insert into feed_items (workspace_id, feed_type, title, published_at)
+      select ${ws}::uuid, 'rss', 'Bulk ' || i, now() - i * interval '1 minute' from generate_series(1, ${FEED_COUNT_CAP + 5}) as s(i)
+    `);
+    const res = await list(ws, '&pageSize=100');
+    expect(res.json().data).toMatchObject({
+      count: FEED_COUNT_CAP,
+      countCapped: true,
+      totalPages: FEED_COUNT_CAP / 100,
+      page: 1,
+      pageSize: 100,
+    });
+    expect(res.json().data.results).toHaveLength(100);
+    const few = await list(ws, '&search_param=bulk&start_date=2000-01-01&end_date=2000-01-02');
+    expect(few.json().data).toMatchObject({ count: 0, countCapped: false, totalPages: 0 });
   });
 
   it.each([

@@ -1,5 +1,5 @@
-import { describeMatrix, endpoint } from '../helpers/matrix';
 import { buildBusinessCompany, buildFeedItem, multipart } from '../helpers/factories-content';
+import { describeMatrix, endpoint } from '../helpers/matrix';
 
 const readers = ['admin', 'manager', 'user'] as const;
 
@@ -42,13 +42,21 @@ describeMatrix('content items: roles and tenants', [
     name: 'POST /feeds/',
     allowed: readers,
     success: 201,
-    request: ({ a }) => ({ method: 'POST', url: '/api/v1/feeds/', ...form({ workspaceId: a.workspace.id, title: 'Original' }) }),
+    request: ({ a }) => ({
+      method: 'POST',
+      url: '/api/v1/feeds/',
+      ...form({ workspaceId: a.workspace.id, title: 'Original' }),
+    }),
   }),
   endpoint({
     name: 'POST /feeds-ugc/',
     allowed: readers,
     success: 201,
-    request: ({ a }) => ({ method: 'POST', url: '/api/v1/feeds-ugc/', ...form({ workspaceId: a.workspace.id, title: 'Reader' }) }),
+    request: ({ a }) => ({
+      method: 'POST',
+      url: '/api/v1/feeds-ugc/',
+      ...form({ workspaceId: a.workspace.id, title: 'Reader' }),
+    }),
   }),
   endpoint({
     name: 'POST /feeds-ads/',

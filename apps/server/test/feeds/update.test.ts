@@ -20,9 +20,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const storedFile = (url: string) => path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
+const storedFile = (url: string) =>
+  path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
 const update = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/feeds/list/', headers, payload: { workspaceId: a.workspace.id, ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/feeds/list/',
+    headers,
+    payload: { workspaceId: a.workspace.id, ...payload },
+  });
 const tagsOf = async (itemId: string) =>
   (await t.db.select().from(feedItemTags).where(eq(feedItemTags.itemId, itemId))).map((r) => r.tagId).sort();
 
@@ -35,9 +41,21 @@ describe('POST /api/v1/feeds/list/ (many items)', () => {
     expect(res.json().meta).toEqual({ code: 1, message: '2 items updated' });
     expect(res.json().data.updated).toBe(2);
     expect([...res.json().data.ids].sort()).toEqual([...ids].sort());
-    const rows = await t.db.select().from(feedItems).where(inArray(feedItems.id, items.map((i) => i.id)));
+    const rows = await t.db
+      .select()
+      .from(feedItems)
+      .where(
+        inArray(
+          feedItems.id,
+          items.map((i) => i.id),
+        ),
+      );
     const status = Object.fromEntries(rows.map((r) => [r.id, r.feedStatus]));
-    expect(status).toEqual({ [items[0]?.id ?? '']: 'archived', [items[1]?.id ?? '']: 'archived', [items[2]?.id ?? '']: 'active' });
+    expect(status).toEqual({
+      [items[0]?.id ?? '']: 'archived',
+      [items[1]?.id ?? '']: 'archived',
+      [items[2]?.id ?? '']: 'active',
+    });
   });
 
   it('adds and removes tags in bulk', async () => {
@@ -74,7 +92,7 @@ describe('POST /api/v1/feeds/list/ (many items)', () => {
   });
 
   it.each([
-    [{ ids: [] , feedStatus: 'active' }, 'ids'],
+    [{ ids: [], feedStatus: 'active' }, 'ids'],
     [{ ids: Array.from({ length: 201 }, () => crypto.randomUUID()), feedStatus: 'active' }, 'ids'],
     [{ ids: ['nope'], feedStatus: 'active' }, 'ids.0'],
     [{ ids: [crypto.randomUUID()] }, 'feedStatus'],
@@ -175,12 +193,22 @@ describe('POST /api/v1/feeds-update/', () => {
     const first = multipart({ workspaceId: a.workspace.id, title: 'With image' }, [
       { field: 'image', filename: 'a.png', contentType: 'image/png', bytes: await makeImage('png') },
     ]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/feeds/', headers: { ...headers, ...first.headers }, payload: first.payload });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feeds/',
+      headers: { ...headers, ...first.headers },
+      payload: first.payload,
+    });
     const item = created.json().data;
     const form = multipart({ workspaceId: a.workspace.id, id: item.id, title: 'Edited' }, [
       { field: 'image', filename: 'b.webp', contentType: 'image/webp', bytes: await makeImage('webp') },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feeds-update/', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feeds-update/',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json().data;
     expect(updated).toMatchObject({ id: item.id, title: 'Edited' });
@@ -219,7 +247,12 @@ describe('POST /api/v1/feeds-update/', () => {
     const form = multipart({ workspaceId: a.workspace.id, id: own.id }, [
       { field: 'image', filename: 'a.png', contentType: 'image/png', bytes: Buffer.from('plain text') },
     ]);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/feeds-update/', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feeds-update/',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(bad.statusCode).toBe(415);
   });
 });

@@ -59,8 +59,19 @@ function expectInert(value: unknown) {
 
 describe('hostile HTML comes out inert', () => {
   it.each(hostile)('in title, summary and content of a created item: %s', async (html) => {
-    const form = multipart({ workspaceId: a.workspace.id, title: `Headline ${html}`, summary: html, content: `<p>ok</p>${html}`, author: html });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feeds-ugc/', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      workspaceId: a.workspace.id,
+      title: `Headline ${html}`,
+      summary: html,
+      content: `<p>ok</p>${html}`,
+      author: html,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feeds-ugc/',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json().data;
     expect(item.title.startsWith('Headline')).toBe(true);
@@ -82,7 +93,11 @@ describe('hostile HTML comes out inert', () => {
       method: 'POST',
       url: '/api/v1/feeds/list/',
       headers,
-      payload: { workspaceId: a.workspace.id, id: item.id, fields: { title: `T ${hostile.slice(0, 5).join(' ')}`, content: hostile.join('\n') } },
+      payload: {
+        workspaceId: a.workspace.id,
+        id: item.id,
+        fields: { title: `T ${hostile.slice(0, 5).join(' ')}`, content: hostile.join('\n') },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expectInert(res.json());
@@ -95,7 +110,12 @@ describe('hostile HTML comes out inert', () => {
       content:
         '<h2>Menu</h2><p>Try <a href="https://food.example">this</a></p><iframe src="https://www.youtube.com/embed/abc"></iframe>',
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feeds/', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feeds/',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     const item = res.json().data;
     expect(item.title).toBe('Fish & Chips < 5 EUR');
     expect(item.content).toContain('<h2>Menu</h2>');
@@ -106,7 +126,12 @@ describe('hostile HTML comes out inert', () => {
 
   it('a title that is nothing but markup is refused as empty', async () => {
     const form = multipart({ workspaceId: a.workspace.id, title: '<script>alert(1)</script>' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/feeds/', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/feeds/',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().meta.message).toBe('title: Title is required');
   });

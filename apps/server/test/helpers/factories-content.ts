@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
-import {
-  businessCompanies,
-  eventLocations,
-  feedItems,
-  feedItemTags,
-  images,
-  tags,
-} from '../../src/db/schema/index';
+import { businessCompanies, eventLocations, feedItems, feedItemTags, images, tags } from '../../src/db/schema/index';
 import { buildWorkspace } from './factories';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -26,7 +19,12 @@ async function workspaceIdFor(db: Db, workspaceId: string | undefined): Promise<
 export async function buildTag(db: Db, values: Partial<typeof tags.$inferInsert> = {}): Promise<TagRow> {
   const [row] = await db
     .insert(tags)
-    .values({ name: `Tag ${unique()}`, color: '#3b82f6', ...values, workspaceId: await workspaceIdFor(db, values.workspaceId) })
+    .values({
+      name: `Tag ${unique()}`,
+      color: '#3b82f6',
+      ...values,
+      workspaceId: await workspaceIdFor(db, values.workspaceId),
+    })
     .returning();
   if (!row) throw new Error('tag not created');
   return row;

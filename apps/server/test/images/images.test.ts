@@ -20,14 +20,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const storedFile = (url: string) => path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
+const storedFile = (url: string) =>
+  path.join(localUploadsRoot(t.config), new URL(url).pathname.replace(/^\/uploads\//, ''));
 
 async function upload(files: { field?: string; filename: string; contentType: string; bytes: Buffer }[], extra = {}) {
   const form = multipart(
     { workspaceId: a.workspace.id, ...extra },
     files.map((f) => ({ field: f.field ?? 'images', ...f })),
   );
-  return t.app.inject({ method: 'POST', url: '/api/v1/images/', headers: { ...user, ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/images/',
+    headers: { ...user, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 describe('POST /api/v1/images/', () => {
@@ -92,7 +98,11 @@ describe('POST /api/v1/images/', () => {
   });
 
   it('415 for a text file named .png, and nothing is kept', async () => {
-    const before = await t.app.inject({ method: 'GET', url: `/api/v1/images/?workspaceId=${a.workspace.id}`, headers: user });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/images/?workspaceId=${a.workspace.id}`,
+      headers: user,
+    });
     const res = await upload([
       { filename: 'ok.png', contentType: 'image/png', bytes: await makeImage('png') },
       { filename: 'notes.png', contentType: 'image/png', bytes: Buffer.from('just some text, not an image') },
@@ -102,7 +112,11 @@ describe('POST /api/v1/images/', () => {
       meta: { code: 0, message: 'images: only PNG, JPEG, WebP and GIF images are accepted' },
       data: null,
     });
-    const after = await t.app.inject({ method: 'GET', url: `/api/v1/images/?workspaceId=${a.workspace.id}`, headers: user });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/images/?workspaceId=${a.workspace.id}`,
+      headers: user,
+    });
     expect(after.json().data.count).toBe(before.json().data.count);
   });
 
@@ -142,14 +156,23 @@ describe('POST /api/v1/images/', () => {
     const form = multipart({ workspaceId: 'x' }, [
       { field: 'images', filename: 'a.png', contentType: 'image/png', bytes: await makeImage() },
     ]);
-    const badWs = await t.app.inject({ method: 'POST', url: '/api/v1/images/', headers: { ...user, ...form.headers }, payload: form.payload });
+    const badWs = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/images/',
+      headers: { ...user, ...form.headers },
+      payload: form.payload,
+    });
     expect(badWs.statusCode).toBe(400);
     expect(badWs.json().meta.message).toMatch(/^workspaceId: /);
   });
 
   it('413 for more than 10 files at once', async () => {
     const png = await makeImage('png', { width: 10, height: 10 });
-    const files = Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.png`, contentType: 'image/png', bytes: png }));
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      filename: `${i}.png`,
+      contentType: 'image/png',
+      bytes: png,
+    }));
     const res = await upload(files);
     expect(res.statusCode).toBe(413);
   });
@@ -161,7 +184,11 @@ describe('GET /api/v1/images/', () => {
     const ws = tenant.workspace.id;
     const templateId = 'b3a4a7a8-2f58-4a5b-9d9d-0e1f2a3b4c5d';
     const old = await buildImage(t.db, { workspaceId: ws, createdAt: new Date('2026-01-10T23:30:00Z') });
-    const fav = await buildImage(t.db, { workspaceId: ws, isFavorite: true, createdAt: new Date('2026-02-01T00:00:00Z') });
+    const fav = await buildImage(t.db, {
+      workspaceId: ws,
+      isFavorite: true,
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+    });
     const tpl = await buildImage(t.db, {
       workspaceId: ws,
       imageType: 'template',

@@ -1,5 +1,5 @@
-import { describeMatrix, endpoint } from '../helpers/matrix';
 import { buildImage, makeImage, multipart } from '../helpers/factories-content';
+import { describeMatrix, endpoint } from '../helpers/matrix';
 
 const readers = ['admin', 'manager', 'user'] as const;
 const png = makeImage('png', { width: 20, height: 20 });

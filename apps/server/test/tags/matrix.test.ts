@@ -1,5 +1,5 @@
-import { describeMatrix, endpoint } from '../helpers/matrix';
 import { buildTag } from '../helpers/factories-content';
+import { describeMatrix, endpoint } from '../helpers/matrix';
 
 const writers = ['admin', 'manager'] as const;
 const readers = ['admin', 'manager', 'user'] as const;
@@ -37,7 +37,10 @@ describeMatrix('tags: roles and tenants', [
     name: 'DELETE /tags/{id}/delete/',
     allowed: writers,
     prepare: ({ t, a }) => buildTag(t.db, { workspaceId: a.workspace.id }),
-    request: ({ a }, tag) => ({ method: 'DELETE', url: `/api/v1/tags/${tag.id}/delete/?workspaceId=${a.workspace.id}` }),
+    request: ({ a }, tag) => ({
+      method: 'DELETE',
+      url: `/api/v1/tags/${tag.id}/delete/?workspaceId=${a.workspace.id}`,
+    }),
     secrets: (_ctx, tag) => [tag.name],
   }),
 ]);

@@ -27,7 +27,13 @@ describe('POST /api/v1/tags/', () => {
     const body = res.json();
     expect(body).toEqual({
       meta: { code: 1, message: 'Tag created' },
-      data: { tagId: expect.any(String), name: 'Local news', color: '#aabbcc', modelName: 'feeds', modelType: 'content' },
+      data: {
+        tagId: expect.any(String),
+        name: 'Local news',
+        color: '#aabbcc',
+        modelName: 'feeds',
+        modelType: 'content',
+      },
     });
   });
 
@@ -36,7 +42,13 @@ describe('POST /api/v1/tags/', () => {
       method: 'POST',
       url: '/api/v1/tags/',
       headers: admin,
-      payload: { workspaceId: a.workspace.id, name: 'Events tag', color: '#112233', modelName: 'events', modelType: 'event' },
+      payload: {
+        workspaceId: a.workspace.id,
+        name: 'Events tag',
+        color: '#112233',
+        modelName: 'events',
+        modelType: 'event',
+      },
     });
     expect(res.json().data).toMatchObject({ modelName: 'events', modelType: 'event' });
   });

@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { AcceptInvitationPage } from '../features/invitations';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OtpVerificationPage } from '../features/auth/OtpVerificationPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignupPage } from '../features/auth/SignupPage';
+import { AcceptInvitationPage } from '../features/invitations';
 import { BusinessRegisterPage, InviteUsersPage, OnboardingPage } from '../features/onboarding';
 import { NotFoundPage, RouteErrorScreen } from '../features/placeholders/NotFoundPage';
 import { ComingSoonScreen, PlaceholderScreen } from '../features/placeholders/PlaceholderScreen';

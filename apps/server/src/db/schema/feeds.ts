@@ -80,7 +80,13 @@ export const feedItems = pgTable(
     uniqueIndex('feed_items_workspace_dedupe_key').on(t.workspaceId, t.dedupeKey),
     // The list's order is (publishedAt, id): with id in the index, and DESC's default NULLS FIRST, a page is read
     // straight from it in both directions instead of sorting every match (measured: ~100 ms → < 1 ms at 100k items).
-    index('feed_items_list_idx').on(t.workspaceId, t.feedType, t.feedStatus, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feed_items_list_idx').on(
+      t.workspaceId,
+      t.feedType,
+      t.feedStatus,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // sort_by=title pages without sorting the whole workspace.
     index('feed_items_title_idx').on(t.workspaceId, t.feedType, t.feedStatus, t.title, t.id),
     index('feed_items_events_idx').on(t.workspaceId, t.eventStartsAt),

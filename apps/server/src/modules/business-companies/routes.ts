@@ -18,12 +18,7 @@ import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
 import { pageOf } from '../feeds/presenter';
 import { presentBusinessCompany } from './presenter';
 import { findBusinessCompaniesPage } from './repository';
-import {
-  changeBusinessCompany,
-  createBusinessCompany,
-  deleteBusinessCompany,
-  requireBusinessCompany,
-} from './service';
+import { changeBusinessCompany, createBusinessCompany, deleteBusinessCompany, requireBusinessCompany } from './service';
 
 /** The logo is the `logo` file, or a URL in `logoUrl` (or in a text field named `logo`). */
 function companyFields(form: UploadForm): Record<string, unknown> {

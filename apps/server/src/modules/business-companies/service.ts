@@ -1,8 +1,5 @@
+import type { createBusinessCompanyFieldsSchema, updateBusinessCompanyFieldsSchema } from '@newsletter-os/contracts';
 import type { z } from 'zod';
-import type {
-  createBusinessCompanyFieldsSchema,
-  updateBusinessCompanyFieldsSchema,
-} from '@newsletter-os/contracts';
 import type { ModuleDeps } from '../../app';
 import { conflict, notFound } from '../../lib/errors';
 import { storeImage, type UploadedFile } from '../../lib/image-upload';

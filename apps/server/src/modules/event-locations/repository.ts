@@ -13,11 +13,7 @@ export async function findEventLocations(db: Db, workspaceId: string): Promise<E
     .orderBy(asc(sql`lower(${eventLocations.name})`), asc(eventLocations.id));
 }
 
-export async function findEventLocationsByIds(
-  db: Db,
-  workspaceId: string,
-  ids: string[],
-): Promise<EventLocationRow[]> {
+export async function findEventLocationsByIds(db: Db, workspaceId: string, ids: string[]): Promise<EventLocationRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()

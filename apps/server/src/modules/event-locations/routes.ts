@@ -25,7 +25,10 @@ export async function eventLocationRoutes(app: App, { db }: ModuleDeps) {
 
   app.get(
     '/event-locations',
-    { ...auth, schema: { tags, querystring: workspaceQuerySchema, response: { 200: envelope(z.array(eventLocationSchema)) } } },
+    {
+      ...auth,
+      schema: { tags, querystring: workspaceQuerySchema, response: { 200: envelope(z.array(eventLocationSchema)) } },
+    },
     async (request) => {
       const { workspaceId } = request.query;
       await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
@@ -71,7 +74,11 @@ export async function eventLocationRoutes(app: App, { db }: ModuleDeps) {
     '/location-dropdown',
     {
       ...auth,
-      schema: { tags, querystring: workspaceQuerySchema, response: { 200: envelope(z.array(locationDropdownItemSchema)) } },
+      schema: {
+        tags,
+        querystring: workspaceQuerySchema,
+        response: { 200: envelope(z.array(locationDropdownItemSchema)) },
+      },
     },
     async (request) => {
       const { workspaceId } = request.query;

@@ -3,9 +3,9 @@ import {
   envelope,
   eventListQuerySchema,
   feedItemSchema,
+  feedListResponseSchema,
   fetchLocationEventsBodySchema,
   importEventsResultSchema,
-  feedListResponseSchema,
 } from '@newsletter-os/contracts';
 import type { App, ModuleDeps } from '../../app';
 import { parseForm, readUploadForm, singleFile } from '../../lib/image-upload';
@@ -57,7 +57,9 @@ export async function eventRoutes(app: App, deps: ModuleDeps) {
         });
         const failed = result.sources.filter((s) => s.error).length;
         const message =
-          failed > 0 ? `${result.imported} events imported; ${failed} sources failed` : `${result.imported} events imported`;
+          failed > 0
+            ? `${result.imported} events imported; ${failed} sources failed`
+            : `${result.imported} events imported`;
         return reply.status(200).send(ok(result, message));
       }
       const fields = parseForm(createEventBodySchema, form.fields);

@@ -71,16 +71,14 @@ export async function findFeedItemsPage(
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
     // Counting stops after the cap: an exact count(*) of a 100k-item workspace costs more than the page itself.
-    db
-      .select({ total: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(feedItems)
-          .where(where)
-          .limit(FEED_COUNT_CAP + 1)
-          .as('capped'),
-      ),
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(feedItems)
+        .where(where)
+        .limit(FEED_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
   const items = rows as FeedItemRow[];
   const tagsByItem = await findTagsOfItems(

@@ -23,7 +23,8 @@ export function presentFeedItem(row: FeedItemRow, tags: FeedItemTag[] = []): Fee
     source: row.source,
     tags: tags.map((t) => ({ tagId: t.tagId, name: t.name, color: t.color })),
     businessCompanyId: row.businessCompanyId,
-    company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName, logo: row.companyLogo } : null,
+    company:
+      row.companyId && row.companyName ? { id: row.companyId, name: row.companyName, logo: row.companyLogo } : null,
     adStartsAt: iso(row.adStartsAt),
     adEndsAt: iso(row.adEndsAt),
     ctaUrl: row.ctaUrl,

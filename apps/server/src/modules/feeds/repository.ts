@@ -90,11 +90,7 @@ export async function findTagsOfItems(
 
 export type FeedItemValues = Partial<typeof feedItems.$inferInsert>;
 
-export async function insertFeedItem(
-  db: Db,
-  values: typeof feedItems.$inferInsert,
-  tagIds: string[],
-): Promise<string> {
+export async function insertFeedItem(db: Db, values: typeof feedItems.$inferInsert, tagIds: string[]): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(feedItems).values(values).returning({ id: feedItems.id });
     if (!row) throw new Error('item not created');

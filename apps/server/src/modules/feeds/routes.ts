@@ -3,8 +3,8 @@ import {
   feedBulkUpdateResultSchema,
   feedItemSchema,
   feedListQuerySchema,
-  feedListUpdateBodySchema,
   feedListResponseSchema,
+  feedListUpdateBodySchema,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import type { App, ModuleDeps } from '../../app';
@@ -13,9 +13,9 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { requireWorkspace } from '../../plugins/workspace-scope';
 import { requireWorkspaceTags } from '../tags/service';
-import { feedCreationRoutes } from './routes-create';
 import { listFeedItems } from './list';
 import { updateFeedItemsBulk } from './repository';
+import { feedCreationRoutes } from './routes-create';
 import { updateFeedItemFields } from './service';
 
 /** The content manager: list, bulk and single updates (admin, manager, user). Creation is in routes-create.ts. */

@@ -1,12 +1,12 @@
 import {
   adFieldNames,
+  type createAdFieldsSchema,
+  type createEventFieldsSchema,
+  type createFeedItemFieldsSchema,
   eventFieldNames,
   type FeedItem,
   type FeedItemUpdateFields,
   type FeedType,
-  type createAdFieldsSchema,
-  type createEventFieldsSchema,
-  type createFeedItemFieldsSchema,
 } from '@newsletter-os/contracts';
 import type { z } from 'zod';
 import type { ModuleDeps } from '../../app';
@@ -117,8 +117,9 @@ export async function createFeedItem(
   });
   const values = cleanValues(rest, rest.link);
   const stored = await storeContentImage(deps, image);
+  let id: string;
   try {
-    const id = await insertFeedItem(
+    id = await insertFeedItem(
       deps.db,
       {
         ...values,
@@ -133,23 +134,23 @@ export async function createFeedItem(
       },
       tagIds ?? [],
     );
-    return loadFeedItem(deps.db, workspaceId, id);
   } catch (err) {
     await discard(deps, stored?.key);
     throw err;
   }
+  return loadFeedItem(deps.db, workspaceId, id);
 }
 
+/** Ad fields belong to ads and event fields to events; sending them for another kind is a mistake worth naming. */
 function refuseFieldsOfOtherKinds(feedType: string, fields: Record<string, unknown>): void {
-  const groups: [readonly string[], string, string][] = [
-    [adFieldNames, 'ads', 'ads'],
-    [[...eventFieldNames], 'events', 'events'],
-    [['businessCompanyId'], 'ads', 'ads'],
+  const byKind: [string, readonly string[]][] = [
+    ['ads', [...adFieldNames, 'businessCompanyId']],
+    ['events', eventFieldNames],
   ];
-  for (const [names, kind, label] of groups) {
+  for (const [kind, names] of byKind) {
     if (feedType === kind) continue;
     const field = names.find((n) => fields[n] !== undefined);
-    if (field) throw badRequest(`${field}: only applies to ${label}`, field);
+    if (field) throw badRequest(`${field}: only applies to ${kind}`, field);
   }
 }
 
@@ -180,7 +181,7 @@ export async function updateFeedItemFields(
   refuseFieldsOfOtherKinds(existing.feedType, defined);
   if (image && imageUrl) throw badRequest('image: send an image file or imageUrl, not both', 'image');
   mergedRangeCheck(
-    (defined.adStartsAt as Date | null | undefined) ?? existing.adStartsAt,
+    'adStartsAt' in defined ? (defined.adStartsAt as Date | null) : existing.adStartsAt,
     'adEndsAt' in defined ? (defined.adEndsAt as Date | null) : existing.adEndsAt,
     'adEndsAt',
     'The ad cannot end before it starts',

@@ -46,7 +46,10 @@ export async function imageRoutes(app: App, deps: ModuleDeps) {
 
   app.get(
     '/images',
-    { ...auth, schema: { tags, querystring: imageListQuerySchema, response: { 200: envelope(paginated(imageSchema)) } } },
+    {
+      ...auth,
+      schema: { tags, querystring: imageListQuerySchema, response: { 200: envelope(paginated(imageSchema)) } },
+    },
     async (request) => {
       const q = request.query;
       await requireWorkspace(db, currentUser(request), q.workspaceId, 'useWorkspace');

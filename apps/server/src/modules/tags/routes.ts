@@ -63,7 +63,12 @@ export async function tagRoutes(app: App, { db }: ModuleDeps) {
     '/tags/:id/delete',
     {
       ...auth,
-      schema: { tags, params: idParamsSchema, querystring: workspaceQuerySchema, response: { 200: emptyEnvelopeSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: workspaceQuerySchema,
+        response: { 200: emptyEnvelopeSchema },
+      },
     },
     async (request) => {
       const { workspaceId } = request.query;

@@ -52,7 +52,8 @@ export function ContentCard({
 }) {
   const link = safeHref(item.link);
   const published = formatDate(item.publishedAt);
-  const meta = [item.source, item.author, published].filter(Boolean).join(' · ');
+  const submitter = item.submitterName ? `Submitted by ${item.submitterName}` : null;
+  const meta = [item.source, item.author, submitter, published].filter(Boolean).join(' · ');
   const eventWhen = item.feedType === 'events' ? dateRange(item.eventStartsAt, item.eventEndsAt) : null;
   const adWhen = item.feedType === 'ads' ? dateRange(item.adStartsAt, item.adEndsAt) : null;
   const where = [item.venue, item.address].filter(Boolean).join(', ');

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ContentManagerPage } from './ContentManagerPage';
-import { callsTo, makeItem, pageOf, renderContent, serveContentApi, TAG_ARTS, WORKSPACE_ID } from './test-utils';
+import {
+  COMPANY_ID,
+  callsTo,
+  makeItem,
+  pageOf,
+  renderContent,
+  serveContentApi,
+  TAG_ARTS,
+  WORKSPACE_ID,
+} from './test-utils';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
@@ -97,6 +106,54 @@ describe('create dialog validation', () => {
     expect(await within(dialog).findByText('Event start is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Give both latitude and longitude, or neither')).toBeInTheDocument();
     expect(callsTo(calls, '/feeds-events/')).toHaveLength(0);
+  });
+});
+
+describe('ad dialog', () => {
+  it('creates the business company inline, chooses it, and posts the ad to /feeds-ads/', async () => {
+    const companies: unknown[] = [];
+    const created = {
+      id: COMPANY_ID,
+      workspaceId: WORKSPACE_ID,
+      name: 'Quay Cafe',
+      logo: null,
+      website: null,
+      contactName: null,
+      contactEmail: null,
+      contactPhone: null,
+      adCount: 0,
+      createdAt: '2026-05-01T09:00:00.000Z',
+    };
+    const calls = serveContentApi((config) => {
+      if (config.url === '/feeds/list/') return ok(pageOf([]));
+      if (config.url === '/business-companies/list/') return ok(pageOf(companies));
+      if (config.url === '/business-companies/') {
+        companies.push(created);
+        return { ...ok(created, 'Business company created'), status: 201 };
+      }
+      if (config.url === '/feeds-ads/') return { ...ok(makeItem({ feedType: 'ads' }), 'Ad created'), status: 201 };
+      return undefined;
+    });
+    const { user, dialog } = await openCreateDialog('ads', 'New ad');
+    await user.type(within(dialog).getByLabelText('Title'), 'Coffee mornings');
+    await user.click(within(dialog).getByRole('button', { name: 'New company' }));
+
+    const companyDialog = await screen.findByRole('dialog', { name: 'New business company' });
+    await user.type(within(companyDialog).getByLabelText('Company name'), 'Quay Cafe');
+    await user.click(within(companyDialog).getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New business company' })).not.toBeInTheDocument());
+    const companyForm = callsTo(calls, '/business-companies/', 'post')[0]?.data;
+    expect(formFields(companyForm)).toEqual({ workspaceId: WORKSPACE_ID, name: 'Quay Cafe' });
+    // Creating the company did not submit the ad form around it.
+    expect(callsTo(calls, '/feeds-ads/')).toHaveLength(0);
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Business company')).toHaveValue(COMPANY_ID));
+    await user.click(within(dialog).getByRole('button', { name: 'Create ad' }));
+    await waitFor(() => expect(callsTo(calls, '/feeds-ads/', 'post')).toHaveLength(1));
+    expect(formFields(callsTo(calls, '/feeds-ads/')[0]?.data)).toMatchObject({
+      title: 'Coffee mornings',
+      businessCompanyId: COMPANY_ID,
+    });
   });
 });
 

@@ -16,7 +16,13 @@ export interface ContentKind {
 export const contentKinds: readonly ContentKind[] = [
   { feedType: 'rss', label: 'RSS', noun: 'RSS item', plural: 'RSS items', createPath: null },
   { feedType: 'original', label: 'Original', noun: 'original item', plural: 'original items', createPath: '/feeds/' },
-  { feedType: 'ugc', label: 'User submitted', noun: 'user submitted item', plural: 'user submitted items', createPath: '/feeds-ugc/' },
+  {
+    feedType: 'ugc',
+    label: 'User submitted',
+    noun: 'user submitted item',
+    plural: 'user submitted items',
+    createPath: '/feeds-ugc/',
+  },
   { feedType: 'ads', label: 'Ads', noun: 'ad', plural: 'ads', createPath: '/feeds-ads/' },
   { feedType: 'events', label: 'Events', noun: 'event', plural: 'events', createPath: '/feeds-events/' },
 ];

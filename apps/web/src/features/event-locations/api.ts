@@ -63,7 +63,7 @@ export function useDeleteLocation(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const response = await http.delete('/event-locations/', { data: { workspaceId, id }, silent: true });
+      const response = await http.delete('/event-locations/', { data: { workspaceId, id } });
       return emptyEnvelopeSchema.parse(response.data);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(workspaceId) }),

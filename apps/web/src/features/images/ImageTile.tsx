@@ -1,5 +1,6 @@
 import type { Image } from '@newsletter-os/contracts';
-import { Check, Star } from 'lucide-react';
+import { Check, ImageOff, Star } from 'lucide-react';
+import { useState } from 'react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { safeHref } from '../content-manager/ui/safe';
@@ -20,6 +21,7 @@ export function ImageTile({
 }) {
   const name = image.originalName ?? 'Image';
   const src = safeHref(image.thumbnailUrl ?? image.url);
+  const [failed, setFailed] = useState(false);
   return (
     <li className="relative">
       <button
@@ -34,7 +36,11 @@ export function ImageTile({
           focusRing,
         )}
       >
-        {src ? <img src={src} alt="" loading="lazy" className="size-full object-cover" /> : null}
+        {src && !failed ? (
+          <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
+        ) : (
+          <ImageOff aria-hidden="true" className="mx-auto size-6 text-gray-300" />
+        )}
         {selected ? (
           <span className="absolute top-2 left-2 flex size-6 items-center justify-center rounded-full bg-indigo-600 text-white">
             <Check aria-hidden="true" className="size-4" />

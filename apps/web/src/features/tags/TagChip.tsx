@@ -1,9 +1,12 @@
 import { X } from 'lucide-react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { readableTextColor, safeColor } from '../content-manager/ui/safe';
+import { safeColor, tint } from '../content-manager/ui/safe';
 
-/** A tag in its own colour, with readable text; optionally removable. */
+/**
+ * A tag in its own colour: a solid dot on a light tint of the colour, with dark text, so any colour a user picks
+ * stays readable (solid backgrounds fail contrast for many mid-tones whatever the text colour).
+ */
 export function TagChip({
   label,
   color,
@@ -15,15 +18,20 @@ export function TagChip({
   onRemove?: () => void;
   className?: string;
 }) {
-  const background = safeColor(color);
+  const solid = safeColor(color);
   return (
     <span
       className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+        'inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium text-gray-900',
         className,
       )}
-      style={{ backgroundColor: background, color: readableTextColor(background) }}
+      style={{ backgroundColor: tint(solid, 0.14), borderColor: tint(solid, 0.45) }}
     >
+      <span
+        aria-hidden="true"
+        className="size-2 shrink-0 rounded-full ring-1 ring-black/10"
+        style={{ backgroundColor: solid }}
+      />
       <span className="truncate">{label}</span>
       {onRemove ? (
         <button

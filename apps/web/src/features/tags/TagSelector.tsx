@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { readableTextColor, safeColor } from '../content-manager/ui/safe';
+import { safeColor, tint } from '../content-manager/ui/safe';
 import { useWorkspaceTags } from './use-workspace-tags';
 
 /** Chooses any number of the workspace's tags: each tag is a toggle button in its own colour. */
@@ -43,9 +43,9 @@ export function TagSelector({
                 className={cn(
                   'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium transition-colors',
                   focusRing,
-                  selected ? 'border-transparent' : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
+                  selected ? 'text-gray-900' : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
                 )}
-                style={selected ? { backgroundColor: color, color: readableTextColor(color) } : undefined}
+                style={selected ? { backgroundColor: tint(color, 0.18), borderColor: color } : undefined}
               >
                 {selected ? (
                   <Check aria-hidden="true" className="size-3" />

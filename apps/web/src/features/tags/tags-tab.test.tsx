@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, fail, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
-import { apiTags, callsTo, renderContent, serveContentApi, TAG_SPORTS, WORKSPACE_ID } from '../content-manager/test-utils';
+import {
+  apiTags,
+  callsTo,
+  renderContent,
+  serveContentApi,
+  TAG_SPORTS,
+  WORKSPACE_ID,
+} from '../content-manager/test-utils';
 import { TagsSettingsTab } from './TagsSettingsTab';
 
 const originalAdapter = http.defaults.adapter;
@@ -14,7 +21,13 @@ afterEach(() => {
 describe('tags tab', () => {
   it('creates a tag with a colour typed as hex, after checking the value', async () => {
     const user = userEvent.setup();
-    const created = { tagId: '8b7a6f5e-4d3c-4b2a-9f0e-8d7c6b5a4f3e', name: 'Food', color: '#10b981', modelName: '', modelType: '' };
+    const created = {
+      tagId: '8b7a6f5e-4d3c-4b2a-9f0e-8d7c6b5a4f3e',
+      name: 'Food',
+      color: '#10b981',
+      modelName: '',
+      modelType: '',
+    };
     const calls = serveContentApi((config) =>
       config.url === '/tags/' ? { ...ok(created, 'Tag created'), status: 201 } : undefined,
     );

@@ -1,33 +1,28 @@
 import type { Workspace } from '@newsletter-os/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, type MockReply, ok, signIn } from '../../../test/helpers';
+import { bodyOf, fail, type MockReply, ok, renderApp, signIn } from '../../../test/helpers';
 import { useWorkspaceStore } from './store';
-import { callPath, renderAt, restoreServer, useServer } from './testing';
+import {
+  callPath,
+  makeWorkspace,
+  mockServer,
+  pageOf,
+  renderAt,
+  resetAfterTest,
+  WORKSPACE_A,
+  WORKSPACE_B,
+  WORKSPACE_C,
+} from './testing';
 import { WorkspaceDropdown } from './WorkspaceDropdown';
 
-const ALPHA = '0a1b2c3d-0000-4000-8000-00000000000a';
-const BETA = '0a1b2c3d-0000-4000-8000-00000000000b';
-const GAMMA = '0a1b2c3d-0000-4000-8000-00000000000c';
-
-function workspace(workspaceId: string, name: string, overrides: Partial<Workspace> = {}): Workspace {
-  return {
-    workspaceId,
-    name,
-    brand: `/uploads/${name}.png`,
-    logo: `/uploads/${name}.png`,
-    brandName: null,
-    brandColor: null,
-    publicationId: null,
-    ...overrides,
-  };
-}
-
-function page(results: Workspace[]): MockReply {
-  return ok({ results, count: results.length, page: 1, pageSize: 50, totalPages: results.length ? 1 : 0 });
-}
+const ALPHA = WORKSPACE_A;
+const BETA = WORKSPACE_B;
+const GAMMA = WORKSPACE_C;
+const workspace = makeWorkspace;
+const page = (results: Workspace[]) => pageOf(results);
 
 const brandOf = (logo: string) => ok({ brand: logo, logo, brandName: 'Brand', brandColor: '#112233' });
 
@@ -49,15 +44,12 @@ function renderDropdown(path: string) {
 
 const label = () => screen.getByTestId('workspace-dropdown-label');
 
-afterEach(() => {
-  restoreServer();
-  useWorkspaceStore.getState().clearSelectedWorkspace();
-});
+afterEach(resetAfterTest);
 
 describe('workspace selection', () => {
   it('fetches page 1 of size 50 and selects the workspace named in the URL', async () => {
     signIn();
-    const calls = useServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    const calls = mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
     const view = renderDropdown(`/dashboard?workspaceId=${BETA}`);
     await waitFor(() => expect(label()).toHaveTextContent('Beta'));
     expect(callPath(calls[0] as InternalAxiosRequestConfig)).toBe('/workspaces/?page=1&pageSize=50');
@@ -67,7 +59,7 @@ describe('workspace selection', () => {
 
   it('selects the first workspace without an id in the URL and writes it in place, keeping other parameters', async () => {
     signIn();
-    useServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
     const view = renderDropdown('/settings?tab=users');
     await waitFor(() => expect(label()).toHaveTextContent('Alpha'));
     await waitFor(() => expect(view.location().search).toBe(`?tab=users&workspaceId=${ALPHA}`));
@@ -77,7 +69,7 @@ describe('workspace selection', () => {
 
   it('selects the first workspace when the URL names one the user does not have', async () => {
     signIn();
-    useServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
     const view = renderDropdown(`/dashboard?workspaceId=${GAMMA}`);
     await waitFor(() => expect(view.location().search).toBe(`?workspaceId=${ALPHA}`));
     expect(label()).toHaveTextContent('Alpha');
@@ -85,7 +77,7 @@ describe('workspace selection', () => {
 
   it('switches workspace from the menu and updates the URL', async () => {
     signIn({ user: { userType: 'user' } });
-    useServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
     const user = userEvent.setup();
     const view = renderDropdown(`/dashboard?workspaceId=${ALPHA}&page=2`);
     await waitFor(() => expect(label()).toHaveTextContent('Alpha'));
@@ -100,7 +92,7 @@ describe('workspace selection', () => {
 
   it('truncates the selected name to 20 characters with an ellipsis', async () => {
     signIn();
-    useServer(workspaceServer([workspace(ALPHA, 'The Harbour Town Weekly Gazette')]));
+    mockServer(workspaceServer([workspace(ALPHA, 'The Harbour Town Weekly Gazette')]));
     renderDropdown('/dashboard');
     await waitFor(() => expect(label()).toHaveTextContent('The Harbour Town Wee...'));
     expect(label().textContent).toBe('The Harbour Town Wee...');
@@ -109,7 +101,7 @@ describe('workspace selection', () => {
   it("shows 'Loading...' while fetching, then 'Select workspace' and 'No workspaces found' without workspaces", async () => {
     signIn();
     let answer: (reply: MockReply) => void = () => {};
-    const calls = useServer(() => new Promise<MockReply>((resolve) => (answer = resolve)));
+    const calls = mockServer(() => new Promise<MockReply>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderDropdown('/dashboard');
     expect(label()).toHaveTextContent('Loading...');
@@ -124,7 +116,7 @@ describe('workspace selection', () => {
 describe('brand', () => {
   it('overrides the list entry with the fetched brand and logo', async () => {
     signIn();
-    const calls = useServer(
+    const calls = mockServer(
       workspaceServer([workspace(ALPHA, 'Alpha')], { [ALPHA]: brandOf('/uploads/fresh-alpha.png') }),
     );
     renderDropdown('/dashboard');
@@ -141,7 +133,7 @@ describe('brand', () => {
 
   it('keeps the list values when the brand call fails', async () => {
     signIn();
-    const calls = useServer(workspaceServer([workspace(ALPHA, 'Alpha')], { [ALPHA]: null }));
+    const calls = mockServer(workspaceServer([workspace(ALPHA, 'Alpha')], { [ALPHA]: null }));
     renderDropdown('/dashboard');
     await waitFor(() => expect(calls.map(callPath)).toContain(`/get-workspaces-brands?workspaceId=${ALPHA}`));
     await waitFor(() =>
@@ -155,7 +147,7 @@ describe('brand', () => {
 
   it('fetches the brand of each workspace selected', async () => {
     signIn();
-    const calls = useServer(
+    const calls = mockServer(
       workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')], {
         [ALPHA]: brandOf('/uploads/a.png'),
         [BETA]: brandOf('/uploads/b.png'),
@@ -174,7 +166,7 @@ describe('brand', () => {
 describe('Add Newsletter', () => {
   it.each(['user', 'partner'] as const)('is not offered to userType %s', async (userType) => {
     signIn({ user: { userType } });
-    useServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
     const user = userEvent.setup();
     renderDropdown('/dashboard');
     await waitFor(() => expect(label()).toHaveTextContent('Alpha'));
@@ -185,7 +177,7 @@ describe('Add Newsletter', () => {
 
   it.each(['admin', 'manager'] as const)('is offered to userType %s', async (userType) => {
     signIn({ user: { userType } });
-    useServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
     const user = userEvent.setup();
     renderDropdown('/dashboard');
     await waitFor(() => expect(label()).toHaveTextContent('Alpha'));
@@ -207,7 +199,7 @@ describe('Add Newsletter', () => {
     signIn();
     let list = [workspace(ALPHA, 'Alpha')];
     let answerCreate: (reply: MockReply) => void = () => {};
-    const calls = useServer((config) => {
+    const calls = mockServer((config) => {
       if (config.url === '/workspace-register/') {
         return new Promise<MockReply>((resolve) => (answerCreate = resolve));
       }
@@ -232,7 +224,7 @@ describe('Add Newsletter', () => {
 
   it('does not submit a name that is empty after trimming', async () => {
     signIn();
-    const calls = useServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    const calls = mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
     renderDropdown('/dashboard');
     const { user, input } = await openInput();
     await user.type(input, '   {Enter}');
@@ -243,7 +235,7 @@ describe('Add Newsletter', () => {
 
   it('cancels on Escape and keeps the menu open', async () => {
     signIn();
-    const calls = useServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    const calls = mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
     renderDropdown('/dashboard');
     const { user, input } = await openInput();
     await user.type(input, 'Half typed');
@@ -256,7 +248,7 @@ describe('Add Newsletter', () => {
 
   it('cancels when the input loses focus', async () => {
     signIn();
-    const calls = useServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    const calls = mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
     renderDropdown('/dashboard');
     const { user, input } = await openInput();
     await user.type(input, 'Half typed');
@@ -267,7 +259,7 @@ describe('Add Newsletter', () => {
 
   it("shows the server's refusal under the input and keeps the name", async () => {
     signIn();
-    useServer((config) =>
+    mockServer((config) =>
       config.url === '/workspace-register/'
         ? fail(409, 'A newsletter named "Alpha" already exists.')
         : workspaceServer([workspace(ALPHA, 'Alpha')])(config),
@@ -277,5 +269,20 @@ describe('Add Newsletter', () => {
     await user.type(input, 'Alpha{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('A newsletter named "Alpha" already exists.');
     expect(input).toHaveValue('Alpha');
+  });
+});
+
+describe('header', () => {
+  it('shows the selected workspace in the header, its brand logo, and the product logo when that fails to load', async () => {
+    signIn();
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha')], { [ALPHA]: brandOf('/uploads/brand-alpha.png') }));
+    const app = renderApp('/dashboard');
+    const slot = await screen.findByTestId('workspace-dropdown-slot');
+    await waitFor(() => expect(within(slot).getByRole('button', { name: /Alpha/ })).toBeInTheDocument());
+    await waitFor(() => expect(app.location().search).toBe(`?workspaceId=${ALPHA}`));
+    const logo = await screen.findByRole('img', { name: 'Alpha logo' });
+    await waitFor(() => expect(logo).toHaveAttribute('src', '/uploads/brand-alpha.png'));
+    fireEvent.error(logo);
+    expect(screen.getByRole('img', { name: 'Alpha logo' })).toHaveAttribute('src', '/logo.svg');
   });
 });

@@ -26,11 +26,16 @@ export function Pagination({
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, count);
   const pages = Math.max(totalPages, 1);
+  const summary = (
+    <p className="text-sm text-gray-600">
+      Showing {first}–{last} of {count} {noun}
+    </p>
+  );
+  // One page: the count is worth showing, buttons that can only be disabled are not.
+  if (pages === 1 && page === 1) return <div className="pt-2">{summary}</div>;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 pt-2">
-      <p className="text-sm text-gray-600">
-        Showing {first}–{last} of {count} {noun}
-      </p>
+      {summary}
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"

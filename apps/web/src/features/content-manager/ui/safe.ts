@@ -20,13 +20,9 @@ export function isHexColor(color: string): boolean {
   return HEX.test(color);
 }
 
-/** Black or white text, whichever reads better on the given background (WCAG relative luminance). */
-export function readableTextColor(background: string): '#111827' | '#ffffff' {
-  const hex = safeColor(background).slice(1);
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return luminance > 0.4 ? '#111827' : '#ffffff';
+/** The colour as rgba with the given opacity, for light tints behind dark text. */
+export function tint(color: string, alpha: number): string {
+  const hex = safeColor(color).slice(1);
+  const [r, g, b] = [0, 2, 4].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }

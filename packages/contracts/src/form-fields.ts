@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// Field schemas shared by the content forms (items, companies, locations, images).
+
+/** Create forms: an empty value ('' or null) counts as absent. */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+}
+
+/** Edit forms: absent leaves the value unchanged; empty ('' or null) clears it. */
+export function clearableField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+}
+
+/** Only http and https links: no javascript:, data: or file: URLs. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, { message: 'URL must be at most 2000 characters' })
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Enter a full http or https URL' },
+  );
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO date (2026-05-01) or date-time (2026-05-01T18:00:00Z); a date alone means midnight UTC. */
+export const dateTimeSchema = z
+  .string()
+  .trim()
+  .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: 'Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z',
+  })
+  .transform((v) => new Date(v));
+
+/** An ISO day or date-time used as a filter; the string is kept so a day can be read as the whole day. */
+export const dateFilterSchema = z
+  .string()
+  .trim()
+  .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: 'Enter a date such as 2026-05-01',
+  });
+
+/** A list of ids sent as a JSON array, a comma-separated string, or repeated form fields. */
+export function idListSchema(max: number, what = 'ids') {
+  return z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const s = v.trim();
+      if (s === '') return [];
+      if (s.startsWith('[')) {
+        try {
+          return JSON.parse(s);
+        } catch {
+          return v;
+        }
+      }
+      return s.split(',').map((p) => p.trim());
+    },
+    z
+      .array(z.uuid({ message: 'must be a valid id' }), { message: `${what} must be a list of ids` })
+      .max(max, { message: `At most ${max} ${what}` }),
+  );
+}
+
+export const latitudeSchema = z.coerce
+  .number({ message: 'Latitude must be a number' })
+  .min(-90, { message: 'Latitude must be between -90 and 90' })
+  .max(90, { message: 'Latitude must be between -90 and 90' });
+export const longitudeSchema = z.coerce
+  .number({ message: 'Longitude must be a number' })
+  .min(-180, { message: 'Longitude must be between -180 and 180' })
+  .max(180, { message: 'Longitude must be between -180 and 180' });
