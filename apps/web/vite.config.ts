@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/uploads': { target: 'http://localhost:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

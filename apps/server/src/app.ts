@@ -17,6 +17,7 @@ import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { appUrl: deps.config.APP_URL });
   await app.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });

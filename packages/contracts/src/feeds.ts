@@ -159,8 +159,10 @@ interface Range {
   start?: Date | null;
   end?: Date | null;
 }
+/** Object refinements run even when a date field failed to parse: only two real dates are compared. */
 function endNotBeforeStart(range: Range): boolean {
-  return !range.start || !range.end || range.end.getTime() >= range.start.getTime();
+  if (!(range.start instanceof Date) || !(range.end instanceof Date)) return true;
+  return range.end.getTime() >= range.start.getTime();
 }
 function bothOrNeither(a: unknown, b: unknown): boolean {
   return (a === undefined || a === null) === (b === undefined || b === null);

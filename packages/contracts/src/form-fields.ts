@@ -31,11 +31,24 @@ export const httpUrlSchema = z
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** Years the database stores without surprise; year 0000 and its neighbours do not exist in PostgreSQL. */
+export const DATE_YEAR_MIN = 1000;
+export const DATE_YEAR_MAX = 9999;
+
+/** An ISO date or date-time that names a real moment within the supported years. */
+export function isSupportedDate(value: string): boolean {
+  if (!DATE_TIME.test(value)) return false;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
 /** An ISO date (2026-05-01) or date-time (2026-05-01T18:00:00Z); a date alone means midnight UTC. */
 export const dateTimeSchema = z
   .string()
   .trim()
-  .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), {
+  .refine(isSupportedDate, {
     message: 'Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z',
   })
   .transform((v) => new Date(v));
@@ -44,7 +57,7 @@ export const dateTimeSchema = z
 export const dateFilterSchema = z
   .string()
   .trim()
-  .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), {
+  .refine(isSupportedDate, {
     message: 'Enter a date such as 2026-05-01',
   });
 

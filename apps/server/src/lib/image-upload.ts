@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { newStorageKey, type Storage } from '../integrations/storage';
+import { nulCharacterError } from '../plugins/input-guard';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
 
 /** Upload cap for images (content items, the image library, company logos). */
@@ -59,8 +60,19 @@ export async function readUploadForm(
     throw unsupportedMediaType('Send the form as multipart/form-data');
   }
   const form: UploadForm = { fields: {}, files: [] };
+  try {
+    await readParts(request, form, maxFileBytes, opts.maxFiles ?? 1);
+  } catch (err) {
+    if (err instanceof AppError || isClientError(err)) throw err;
+    // The multipart parser's own errors (no boundary, truncated body…) carry no status: the form itself is broken.
+    throw badRequest('body: the multipart form could not be read', 'body');
+  }
+  return form;
+}
+
+async function readParts(request: FastifyRequest, form: UploadForm, maxFileBytes: number, maxFiles: number) {
   const parts = request.parts({
-    limits: { fileSize: maxFileBytes, files: opts.maxFiles ?? 1, fieldSize: MAX_FIELD_BYTES },
+    limits: { fileSize: maxFileBytes, files: maxFiles, fieldSize: MAX_FIELD_BYTES },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -74,13 +86,22 @@ export async function readUploadForm(
         throw err;
       }
       // An empty file input is sent as a part with no bytes: treat it as "no file".
-      if (bytes.length > 0) form.files.push({ fieldname: part.fieldname, filename: part.filename, bytes });
+      // The name is only shown back to people; a NUL in it could not be stored.
+      const filename = part.filename.replaceAll('\u0000', '');
+      if (bytes.length > 0) form.files.push({ fieldname: part.fieldname, filename, bytes });
       continue;
     }
     if (part.valueTruncated) throw payloadTooLarge(`${part.fieldname}: is too long`);
-    addField(form.fields, part.fieldname, String(part.value));
+    const value = String(part.value);
+    if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw nulCharacterError(part.fieldname);
+    addField(form.fields, part.fieldname, value);
   }
-  return form;
+}
+
+/** A 4xx raised by fastify or its multipart plugin (limits reached), which the error handler maps already. */
+function isClientError(err: unknown): boolean {
+  const status = typeof err === 'object' && err !== null ? (err as { statusCode?: unknown }).statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function isCode(err: unknown, code: string): boolean {

@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useId } from 'react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { useLocationOptions } from '../event-locations/api';
@@ -16,6 +17,7 @@ export function LocationFilter({
   onChange: (locationIds: string[]) => void;
 }) {
   const locations = useLocationOptions(workspaceId);
+  const id = useId();
   const names = (locations.data ?? []).filter((l) => value.includes(l.id)).map((l) => l.name);
   const summary = names.length === 0 ? 'Any location' : names.length === 1 ? names[0] : `${names.length} locations`;
   const toggle = (id: string, checked: boolean) =>
@@ -23,18 +25,18 @@ export function LocationFilter({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <span id="location-filter-label" className="text-sm font-medium text-gray-800">
+      <span id={`${id}-label`} className="text-sm font-medium text-gray-800">
         Locations
       </span>
       <Popover.Root>
         <Popover.Trigger
-          aria-labelledby="location-filter-label location-filter-value"
+          aria-labelledby={`${id}-label ${id}-value`}
           className={cn(
             'flex w-full items-center justify-between gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-left text-sm text-gray-900 shadow-sm',
             focusRing,
           )}
         >
-          <span id="location-filter-value" className="flex min-w-0 items-center gap-2">
+          <span id={`${id}-value`} className="flex min-w-0 items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
             <span className="truncate">{summary}</span>
           </span>

@@ -39,6 +39,21 @@ describe('content list', () => {
     });
   });
 
+  it('uses the workspaceId query parameter while no workspace is selected', async () => {
+    const other = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+    const calls = serveContentApi((config) => (config.url === '/feeds/list/' ? ok(pageOf([makeItem()])) : undefined));
+    renderContent(<ContentManagerPage />, { path: `/content-manager?workspaceId=${other}`, selectWorkspace: false });
+    await screen.findByRole('heading', { name: /^Item/ });
+    expect(lastParams(calls)?.workspaceId).toBe(other);
+  });
+
+  it('asks to choose a newsletter when there is no workspace at all', async () => {
+    const calls = serveContentApi(() => undefined);
+    renderContent(<ContentManagerPage />, { selectWorkspace: false });
+    expect(screen.getByRole('heading', { name: 'No newsletter selected' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends each filter under its API name and goes back to page 1', async () => {
     const user = userEvent.setup();
     const items = Array.from({ length: 10 }, () => makeItem());

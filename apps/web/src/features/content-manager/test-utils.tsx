@@ -87,17 +87,20 @@ export function serveContentApi(route: Route) {
   return mock.calls;
 }
 
-/** Signs in as an admin with a selected workspace and renders `ui` with a query client and a router. */
-export function renderContent(ui: ReactNode, { path = '/content-manager' }: { path?: string } = {}) {
+/** Signs in as an admin (with a selected workspace unless told otherwise) and renders `ui` with a query client and a router. */
+export function renderContent(
+  ui: ReactNode,
+  { path = '/content-manager', selectWorkspace = true }: { path?: string; selectWorkspace?: boolean } = {},
+) {
   signIn();
   useTagsStore.getState().reset();
-  useWorkspaceStore.getState().setSelectedWorkspace({
-    workspaceId: WORKSPACE_ID,
-    name: 'Harbour Weekly',
-    brand: null,
-    logo: null,
-    publicationId: null,
-  });
+  useWorkspaceStore
+    .getState()
+    .setSelectedWorkspace(
+      selectWorkspace
+        ? { workspaceId: WORKSPACE_ID, name: 'Harbour Weekly', brand: null, logo: null, publicationId: null }
+        : null,
+    );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -191,7 +191,7 @@ function LibraryBody({ workspaceId, onPick }: { workspaceId: string; onPick?: (i
           }
         />
       ) : (
-        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        <ul aria-label="Images" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
           {results.map((image) => (
             <ImageTile
               key={image.id}

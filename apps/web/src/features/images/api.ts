@@ -10,8 +10,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
 
-/** Images per library page. */
-export const IMAGE_PAGE_SIZE = 12;
+/** Images per library page (spec section 9: default page size 10). */
+export const IMAGE_PAGE_SIZE = 10;
 /** The server's cap per file (checked here too so a big file fails before it is sent). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

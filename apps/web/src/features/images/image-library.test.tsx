@@ -38,7 +38,7 @@ describe('image library panel', () => {
     const uploaded = makeImage(3, { originalName: 'harbour.png' });
     let stored = [makeImage(1), makeImage(2)];
     const calls = serveContentApi((config) => {
-      if (config.url === '/images/' && config.method === 'get') return ok(pageOf(stored, 1, stored.length, 12));
+      if (config.url === '/images/' && config.method === 'get') return ok(pageOf(stored, 1, stored.length, 10));
       if (config.url === '/images/' && config.method === 'post') {
         stored = [uploaded, ...stored];
         return { ...ok([uploaded], '1 images uploaded'), status: 201 };
@@ -70,19 +70,19 @@ describe('image library panel', () => {
     const calls = serveContentApi((config) => {
       if (config.url !== '/images/') return undefined;
       const page = Number(config.params.page);
-      return ok(pageOf([makeImage(page)], page, 30, 12));
+      return ok(pageOf([makeImage(page)], page, 30, 10));
     });
     renderContent(<ImageLibraryPanel open onOpenChange={() => undefined} />);
-    await screen.findByText('Showing 1–12 of 30 images');
+    await screen.findByText('Showing 1–10 of 30 images');
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(callsTo(calls, '/images/').at(-1)?.params).toMatchObject({ page: 2, pageSize: 12 }));
+    await waitFor(() => expect(callsTo(calls, '/images/').at(-1)?.params).toMatchObject({ page: 2, pageSize: 10 }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Favourites only' }));
     await waitFor(() =>
       expect(callsTo(calls, '/images/').at(-1)?.params).toEqual({
         workspaceId: WORKSPACE_ID,
         page: 1,
-        pageSize: 12,
+        pageSize: 10,
         isFavorite: 'true',
       }),
     );
@@ -91,7 +91,7 @@ describe('image library panel', () => {
   it('refuses a file that is not an image before sending it', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const toastError = vi.spyOn(toast, 'error');
-    const calls = serveContentApi((config) => (config.url === '/images/' ? ok(pageOf([], 1, 0, 12)) : undefined));
+    const calls = serveContentApi((config) => (config.url === '/images/' ? ok(pageOf([], 1, 0, 10)) : undefined));
     renderContent(<ImageLibraryPanel open onOpenChange={() => undefined} />);
     expect(await screen.findByRole('heading', { name: 'No images yet' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Image files'), new File(['x'], 'notes.txt', { type: 'text/plain' }));

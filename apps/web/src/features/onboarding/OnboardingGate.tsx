@@ -10,14 +10,14 @@ function StateLoader({ children }: { children: (state: OnboardingState) => React
   const state = useOnboardingState();
   if (state.isPending) {
     return (
-      <OnboardingLayout step="business" title="Setting things up">
+      <OnboardingLayout title="Setting things up">
         <LoadingState />
       </OnboardingLayout>
     );
   }
   if (state.isError) {
     return (
-      <OnboardingLayout step="business" title="Setting things up">
+      <OnboardingLayout title="Setting things up">
         <div className="flex flex-col items-start gap-3">
           <Alert>{errorMessage(state.error)}</Alert>
           <Button variant="secondary" onClick={() => state.refetch()}>

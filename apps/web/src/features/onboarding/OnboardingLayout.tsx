@@ -50,7 +50,8 @@ export function OnboardingLayout({
   subtitle,
   children,
 }: {
-  step: OnboardingStep;
+  /** The step to mark in the progress bar; none while it is not known yet. */
+  step?: OnboardingStep;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -62,7 +63,7 @@ export function OnboardingLayout({
           <img src={PRODUCT_LOGO} alt="" className="size-9" />
           <span className="text-lg font-semibold tracking-tight text-gray-900">Newsletter OS</span>
         </div>
-        <Stepper current={step} />
+        {step ? <Stepper current={step} /> : null}
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
           {subtitle ? <p className="mt-2 text-sm text-gray-600">{subtitle}</p> : null}

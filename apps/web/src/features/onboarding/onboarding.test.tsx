@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUSINESS_ID, bodyOf, fail, makeUser, ok, renderApp, signIn } from '../../../test/helpers';
-import { useWorkspaceStore } from '../workspaces/store';
 import {
   makeWorkspace,
   mockServer,

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok, renderApp, signIn } from '../../../test/helpers';
-import { useWorkspaceStore } from '../workspaces/store';
 import { makeWorkspace, mockServer, pageOf, resetAfterTest, routesServer, WORKSPACE_A } from '../workspaces/testing';
 import { resolveSettingsTab, settingsTabs } from './tabs';
 

@@ -63,6 +63,7 @@ describe('workspace selection', () => {
     const view = renderDropdown('/settings?tab=users');
     await waitFor(() => expect(label()).toHaveTextContent('Alpha'));
     await waitFor(() => expect(view.location().search).toBe(`?tab=users&workspaceId=${ALPHA}`));
+    expect(localStorage.getItem('hasWorkspaces')).toBe('true');
     // Replaced, not pushed: Back leaves the page instead of undoing the automatic choice.
     expect(view.router.state.historyAction).toBe('REPLACE');
   });
@@ -108,6 +109,7 @@ describe('workspace selection', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => answer(page([])));
     await waitFor(() => expect(label()).toHaveTextContent('Select workspace'));
+    expect(localStorage.getItem('hasWorkspaces')).toBe('false');
     await user.click(screen.getByRole('button', { name: /Select workspace/ }));
     expect(await screen.findByText('No workspaces found')).toBeInTheDocument();
   });

@@ -43,8 +43,8 @@ export function WorkspaceDropdown() {
   };
 
   const createNewsletter = async (name: string) => {
-    const created = await registerWorkspaces([name], { silent: true });
-    showSuccess(created.length === 1 ? 'Newsletter created' : 'Newsletters created');
+    await registerWorkspaces([name], { silent: true });
+    showSuccess('Newsletter created');
     setAdding(false);
     setOpen(false);
     // A failed reload is reported by the API client; the newsletter exists either way.

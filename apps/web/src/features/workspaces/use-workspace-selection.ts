@@ -2,6 +2,7 @@ import type { Workspace } from '@newsletter-os/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { storageKeys } from '../../shared/storage';
 import { fetchMyWorkspaces, useMyWorkspaces, useWorkspaceBrand, workspaceKeys } from './api';
 import { type SelectedWorkspace, useWorkspaceStore } from './store';
 
@@ -51,6 +52,8 @@ export function useWorkspaceSelection() {
   useEffect(() => {
     const workspaces = list.data;
     if (!workspaces) return;
+    // The onboarding flag follows what the server just said.
+    localStorage.setItem(storageKeys.hasWorkspaces, String(workspaces.length > 0));
     const { selectedWorkspace, setSelectedWorkspace, clearSelectedWorkspace } = useWorkspaceStore.getState();
     const target =
       workspaces.find((workspace) => workspace.workspaceId === urlId) ??

@@ -67,7 +67,7 @@ export function ImageField({
           {preview ? (
             <img src={preview} alt="Selected" className="size-full object-cover" />
           ) : (
-            <span className="text-xs text-gray-400">No image</span>
+            <span className="text-xs text-gray-500">No image</span>
           )}
         </div>
         <div className="flex flex-col gap-2">

@@ -1,0 +1,270 @@
+/**
+ * No 5xx for a client's mistake: every route of the OpenAPI document gets malformed bodies, wrong content types,
+ * and, field by field, values of the wrong type, out of range, impossible dates, NUL bytes and oversized lists
+ * (each other field keeping a valid value, so the bad one reaches as deep as it can). Every answer must be < 500.
+ */
+import {
+  createAdFieldsSchema,
+  createBusinessCompanyFieldsSchema,
+  createEventFieldsSchema,
+  createFeedItemFieldsSchema,
+  updateBusinessCompanyFieldsSchema,
+  updateFeedItemFormSchema,
+  updateWorkspaceBrandFieldsSchema,
+  uploadImagesFieldsSchema,
+} from '@newsletter-os/contracts';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { buildBusinessCompany, buildEventLocation, buildFeedItem, buildImage, buildTag, multipart } from '../helpers/factories-content';
+import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
+import { buildFetcher } from '../helpers/factories-rss-fetchers';
+import { hostileBodies, hostileJsonValues, hostileTextValues, rawJsonVariants } from './hostile-inputs';
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { properties?: object }> } }> };
+}
+interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+}
+interface Baseline {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** Multipart routes have no body in the OpenAPI document: their fields come from the contracts. */
+const multipartFields: Record<string, { shape: object }> = {
+  'POST /api/v1/feeds': createFeedItemFieldsSchema,
+  'POST /api/v1/feeds-ugc': createFeedItemFieldsSchema,
+  'POST /api/v1/feeds-ads': createAdFieldsSchema,
+  'POST /api/v1/feeds-events': createEventFieldsSchema,
+  'POST /api/v1/events': createEventFieldsSchema,
+  'POST /api/v1/feeds-update': updateFeedItemFormSchema,
+  'POST /api/v1/business-companies': createBusinessCompanyFieldsSchema,
+  'PUT /api/v1/business-companies/{id}/update': updateBusinessCompanyFieldsSchema,
+  'POST /api/v1/images': uploadImagesFieldsSchema,
+  'POST /api/v1/update-workspaces-brands': updateWorkspaceBrandFieldsSchema,
+};
+
+let t: TestApp;
+let a: Tenant;
+let headers: Record<string, string>;
+let routes: Route[] = [];
+const baselines = new Map<string, Baseline>();
+
+async function buildBaselines(): Promise<void> {
+  const db = t.db;
+  const workspaceId = a.workspace.id;
+  const [tag, company, location, item, ad, image, fetcher, member] = await Promise.all([
+    buildTag(db, { workspaceId }),
+    buildBusinessCompany(db, { workspaceId }),
+    buildEventLocation(db, { workspaceId }),
+    buildFeedItem(db, { workspaceId, feedType: 'original' }),
+    buildFeedItem(db, { workspaceId, feedType: 'ads' }),
+    buildImage(db, { workspaceId }),
+    buildFetcher(db, { workspaceId }),
+    buildUser(db, { businessId: a.business.id, userType: 'user', workspaceIds: [workspaceId] }),
+  ]);
+  const ws = { workspaceId };
+  const set = (key: string, b: Baseline) => baselines.set(key, b);
+  set('POST /api/v1/register', { body: { name: 'Fuzz', email: 'fuzz@example.com', password: 'long enough pw' } });
+  set('POST /api/v1/login', { body: { email: a.admin.email, password: 'wrong password here' } });
+  set('POST /api/v1/verify-otp', { body: { email: 'fuzz@example.com', otp: '123456' } });
+  set('POST /api/v1/resend-otp', { body: { email: 'fuzz@example.com' } });
+  set('POST /api/v1/forget-password', { body: { email: 'fuzz@example.com' } });
+  set('POST /api/v1/reset-password', { body: { email: 'fuzz@example.com', otp: '123456', password: 'long enough pw' } });
+  set('POST /api/v1/refresh-token', { body: { refreshToken: 'x'.repeat(40) } });
+  // A wrong current password: a successful change would end the session this test signs with.
+  set('POST /api/v1/change-password', { body: { currentPassword: 'not the password', newPassword: 'long enough pw' } });
+  set('PATCH /api/v1/me', { body: { name: 'Fuzz Admin' } });
+  set('POST /api/v1/business-register', { body: { name: 'Fuzz business' } });
+  set('POST /api/v1/workspace-register', { body: { workspaces: ['Fuzz letter'] } });
+  set('GET /api/v1/get-workspaces-brands', { query: ws });
+  set('POST /api/v1/update-workspaces-brands', { body: { ...ws, brandName: 'Fuzz' } });
+  set('POST /api/v1/sync-workspace-publication-id', { body: { ...ws, publicationId: 'pub_1' } });
+  set('GET /api/v1/users/{id}', { params: { id: member.id } });
+  set('PUT /api/v1/users/{id}/update', { params: { id: member.id }, body: { name: 'Member' } });
+  set('DELETE /api/v1/users/delete', { body: { userId: member.id } });
+  set('POST /api/v1/invite-users', { body: { emails: ['invitee@example.com'], userType: 'user', workspaces: [workspaceId] } });
+  set('GET /api/v1/accept-invite', { query: { token: 'x'.repeat(40) } });
+  set('POST /api/v1/accept-invite', { body: { token: 'x'.repeat(40), password: 'long enough pw' } });
+  set('POST /api/v1/feeds/list', { body: { ...ws, ids: [item.id], feedStatus: 'active' } });
+  set('POST /api/v1/feeds', { body: { ...ws, title: 'Fuzz', tagIds: [tag.id] } });
+  set('POST /api/v1/feeds-ugc', { body: { ...ws, title: 'Fuzz' } });
+  set('POST /api/v1/feeds-ads', { body: { ...ws, title: 'Fuzz', businessCompanyId: company.id } });
+  set('POST /api/v1/feeds-events', { body: { ...ws, title: 'Fuzz', eventStartsAt: '2026-09-01T18:00:00Z' } });
+  set('POST /api/v1/events', { body: { ...ws, title: 'Fuzz', eventStartsAt: '2026-09-01T18:00:00Z' } });
+  set('POST /api/v1/feeds-update', { body: { ...ws, id: ad.id, title: 'Fuzz' } });
+  set('GET /api/v1/events/list', { query: { ...ws, location: JSON.stringify([location.id]) } });
+  set('POST /api/v1/feed-fetcher/create', { body: { ...ws, name: 'Fuzz', url: 'https://feeds.example/a.xml' } });
+  set('PUT /api/v1/feed-fetcher/{id}/update', { params: { id: fetcher.id }, body: { ...ws, name: 'Fuzz' } });
+  set('DELETE /api/v1/feed-fetcher/{id}/delete', { params: { id: fetcher.id }, query: ws });
+  // Not waiting: the run is queued (no job queue in this app: run in the request against an unroutable host).
+  set('POST /api/v1/feed-fetcher/{id}/fetch-now', { params: { id: fetcher.id }, query: ws });
+  set('POST /api/v1/rss-feeds-add', { body: { ...ws, url: 'https://feeds.example/a.xml' } });
+  set('POST /api/v1/tags', { body: { ...ws, name: 'Fuzz tag', color: '#112233' } });
+  set('PUT /api/v1/tags/{id}', { params: { id: tag.id }, body: { ...ws, name: 'Fuzz tag 2' } });
+  set('DELETE /api/v1/tags/{id}/delete', { params: { id: tag.id }, query: ws });
+  set('POST /api/v1/business-companies', { body: { ...ws, name: 'Fuzz company' } });
+  set('GET /api/v1/business-companies/{id}', { params: { id: company.id }, query: ws });
+  set('PUT /api/v1/business-companies/{id}/update', { params: { id: company.id }, body: { ...ws, name: 'Fuzz co' } });
+  set('DELETE /api/v1/business-companies/{id}/delete', { params: { id: company.id }, query: ws });
+  set('POST /api/v1/event-locations', { body: { ...ws, name: 'Fuzz town', latitude: 1, longitude: 2 } });
+  set('PUT /api/v1/event-locations', { body: { ...ws, id: location.id, name: 'Fuzz town 2' } });
+  set('DELETE /api/v1/event-locations', { body: { ...ws, id: location.id } });
+  set('POST /api/v1/images', { body: ws });
+  set('DELETE /api/v1/images', { body: { ...ws, imageIds: [image.id] } });
+  set('PATCH /api/v1/images/{id}/favorite', { params: { id: image.id }, body: { ...ws, isFavorite: true } });
+}
+
+function baselineOf(route: Route): Baseline {
+  const known = baselines.get(`${route.method} ${route.path}`);
+  if (known) return known;
+  const names = new Set((route.op.parameters ?? []).map((p) => p.name));
+  return names.has('workspaceId') ? { query: { workspaceId: a.workspace.id } } : {};
+}
+
+function urlOf(route: Route, params: Record<string, string>, query: Record<string, string | string[]>): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Body fields to vary: the JSON schema's properties (one level into objects), else the contracts' form fields. */
+function bodyFields(route: Route): string[][] {
+  const key = `${route.method} ${route.path}`;
+  const form = multipartFields[key];
+  if (form) return Object.keys(form.shape).map((k) => [k]);
+  const content = route.op.requestBody?.content;
+  const schema = content ? Object.values(content)[0]?.schema : undefined;
+  const paths: string[][] = [];
+  for (const [name, prop] of Object.entries(schema?.properties ?? {})) {
+    paths.push([name]);
+    for (const inner of Object.keys((prop.properties ?? {}) as object)) paths.push([name, inner]);
+  }
+  return paths;
+}
+
+function withValue(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) return { ...body, [head]: value };
+  const inner = (body[head] ?? {}) as Record<string, unknown>;
+  return { ...body, [head]: withValue(inner, rest, value) };
+}
+
+/** Every failing input of the run, so one run lists them all. */
+const failures: string[] = [];
+const unnamed: string[] = [];
+
+async function expectNo5xx(label: string, options: InjectOptions): Promise<void> {
+  const res = await t.app.inject({ ...options, headers: { ...headers, ...options.headers } });
+  if (res.statusCode >= 500) failures.push(`${label} → ${res.statusCode}`);
+  // A 400 names the field it is about ("title: Title is required").
+  if (res.statusCode === 400 && !/^[\w.[\]-]+: /.test(res.json().meta.message)) {
+    unnamed.push(`${label} → ${res.json().meta.message}`);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await buildTenant(t.db);
+  headers = await authHeader(t.tokens, a.admin);
+  await buildBaselines();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('no 5xx for a client mistake, on every route', () => {
+  it('covers every route of the API', () => {
+    expect(routes.length).toBeGreaterThan(50);
+  });
+
+  it('answers every hostile input with a status below 500', { timeout: 600_000 }, async () => {
+    for (const route of routes) {
+      const base = baselineOf(route);
+      const params = base.params ?? {};
+      const query = base.query ?? {};
+      const body = base.body;
+      const method = route.method as InjectOptions['method'];
+      const label = (what: string) => `${route.method} ${route.path} ${what}`;
+      const json = (payload: unknown) => ({ method, url: urlOf(route, params, query), payload: payload as object });
+
+      for (const name of Object.keys(params)) {
+        for (const value of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a\u0000b', 'x'.repeat(3000)]) {
+          await expectNo5xx(label(`param ${name}=${value.slice(0, 20)}`), {
+            method,
+            url: urlOf(route, { ...params, [name]: value }, query),
+            ...(body ? { payload: body } : {}),
+          });
+        }
+      }
+      for (const param of route.op.parameters ?? []) {
+        if (param.in !== 'query') continue;
+        const variants: (string | string[])[] = [...hostileTextValues, ['a', 'b'], [a.workspace.id, a.workspace.id]];
+        for (const value of variants) {
+          await expectNo5xx(label(`query ${param.name}=${String(value).slice(0, 20)}`), {
+            method,
+            url: urlOf(route, params, { ...query, [param.name]: value }),
+            ...(body ? { payload: body } : {}),
+          });
+        }
+      }
+      if (route.method === 'GET') continue;
+      for (const hostile of hostileBodies) {
+        await expectNo5xx(label(`body ${hostile.name}`), {
+          method,
+          url: urlOf(route, params, query),
+          headers: hostile.headers,
+          payload: hostile.payload,
+        });
+      }
+      const isForm = Boolean(multipartFields[`${route.method} ${route.path}`]);
+      for (const field of bodyFields(route)) {
+        for (const value of hostileJsonValues) {
+          await expectNo5xx(label(`${field.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`), json(withValue(body ?? {}, field, value)));
+        }
+        for (const raw of rawJsonVariants(field.join('.'), body ?? {})) {
+          await expectNo5xx(label(`${field.join('.')} raw ${raw.slice(0, 20)}`), {
+            method,
+            url: urlOf(route, params, query),
+            headers: { 'content-type': 'application/json' },
+            payload: raw,
+          });
+        }
+        if (!isForm) continue;
+        for (const value of hostileTextValues) {
+          const fields = Object.fromEntries(
+            Object.entries({ ...body, [field.join('.')]: value }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+          );
+          const form = multipart(fields);
+          await expectNo5xx(label(`form ${field.join('.')}=${value.slice(0, 20)}`), {
+            method,
+            url: urlOf(route, params, query),
+            headers: form.headers,
+            payload: form.payload,
+          });
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(unnamed).toEqual([]);
+    // The session used throughout is still valid, so every answer above came from the route itself.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers });
+    expect(me.statusCode).toBe(200);
+  });
+});
