@@ -57,6 +57,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(failure('body: is not valid JSON'));
     }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(failure('body: must not be empty when sent as JSON'));
+    }
     return reply.status(status).send(failure(err.message || 'Bad request'));
   });
 

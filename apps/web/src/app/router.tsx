@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { OtpVerificationPage } from '../features/auth/OtpVerificationPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SignupPage } from '../features/auth/SignupPage';
+import { ContentManagerPage } from '../features/content-manager';
 import { AcceptInvitationPage } from '../features/invitations';
 import { BusinessRegisterPage, InviteUsersPage, OnboardingPage } from '../features/onboarding';
 import { NotFoundPage, RouteErrorScreen } from '../features/placeholders/NotFoundPage';
@@ -55,8 +56,8 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { path: 'dashboard', element: <PlaceholderScreen {...shellPlaceholders.dashboard} /> },
-              { path: 'content-manager', element: <PlaceholderScreen {...shellPlaceholders.contentManager} /> },
-              { path: 'Ads', element: <PlaceholderScreen {...shellPlaceholders.contentManager} /> },
+              { path: 'content-manager', element: <ContentManagerPage /> },
+              { path: 'Ads', element: <ContentManagerPage initialTab="ads" /> },
               { path: 'content-upload-portal', element: <PlaceholderScreen {...shellPlaceholders.contentUpload} /> },
               { path: 'partner-content-history', element: <PlaceholderScreen {...shellPlaceholders.contentHistory} /> },
               {

@@ -6,7 +6,6 @@ import {
   CalendarHeart,
   ClipboardList,
   Contact,
-  FolderKanban,
   Handshake,
   History,
   LayoutDashboard,
@@ -31,11 +30,6 @@ export const shellPlaceholders = {
     description:
       'Subscriber counts, open and click-through rates and your recent posts from Beehiiv will appear here once a publication is linked.',
     icon: LayoutDashboard,
-  },
-  contentManager: {
-    title: 'Content Manager',
-    description: 'RSS items, original stories, reader submissions, ads and events for this newsletter, in one place.',
-    icon: FolderKanban,
   },
   contentUpload: {
     title: 'Content Upload',
