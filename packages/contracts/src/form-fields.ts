@@ -54,12 +54,9 @@ export const dateTimeSchema = z
   .transform((v) => new Date(v));
 
 /** An ISO day or date-time used as a filter; the string is kept so a day can be read as the whole day. */
-export const dateFilterSchema = z
-  .string()
-  .trim()
-  .refine(isSupportedDate, {
-    message: 'Enter a date such as 2026-05-01',
-  });
+export const dateFilterSchema = z.string().trim().refine(isSupportedDate, {
+  message: 'Enter a date such as 2026-05-01',
+});
 
 /** A list of ids sent as a JSON array, a comma-separated string, or repeated form fields. */
 export function idListSchema(max: number, what = 'ids') {

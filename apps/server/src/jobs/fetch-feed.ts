@@ -1,13 +1,16 @@
 import type PgBoss from 'pg-boss';
 import type { ModuleDeps } from '../app';
+import type { FetcherRef } from '../modules/rss-fetchers/repository';
 import { runFetcher } from '../modules/rss-fetchers/run-fetcher';
 
 export const FETCH_FEED_QUEUE = 'fetch-feed';
 /** Feeds fetched in parallel per process: one slow feed (up to its 10 s timeout) never holds up the others. */
 const FETCH_WORKERS = 4;
 
+/** The workspace travels with the fetcher id: the run looks the fetcher up by both. */
 export interface FetchFeedJob {
   fetcherId: string;
+  workspaceId: string;
 }
 
 /**
@@ -26,7 +29,8 @@ export async function registerFetchFeedJob(boss: PgBoss, deps: Pick<ModuleDeps, 
   for (let i = 0; i < FETCH_WORKERS; i++) {
     await boss.work<FetchFeedJob>(FETCH_FEED_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async (jobs) => {
       for (const job of jobs) {
-        await runFetcher(deps.db, job.data.fetcherId, outbound, (err) => {
+        const target = { id: job.data.fetcherId, workspaceId: job.data.workspaceId };
+        await runFetcher(deps.db, target, outbound, (err) => {
           console.error(`fetch-feed ${job.data.fetcherId} failed unexpectedly`, err);
         });
       }
@@ -35,6 +39,7 @@ export async function registerFetchFeedJob(boss: PgBoss, deps: Pick<ModuleDeps, 
 }
 
 /** Queues a fetch of one fetcher; null when one is already queued (the queued run will fetch it). */
-export function enqueueFeedFetch(boss: PgBoss, fetcherId: string): Promise<string | null> {
-  return boss.send(FETCH_FEED_QUEUE, { fetcherId } satisfies FetchFeedJob, { singletonKey: fetcherId });
+export function enqueueFeedFetch(boss: PgBoss, fetcher: FetcherRef): Promise<string | null> {
+  const data: FetchFeedJob = { fetcherId: fetcher.id, workspaceId: fetcher.workspaceId };
+  return boss.send(FETCH_FEED_QUEUE, data, { singletonKey: fetcher.id });
 }

@@ -1,16 +1,16 @@
 import type PgBoss from 'pg-boss';
 import type { ModuleDeps } from '../app';
-import { findDueFetcherIds } from '../modules/rss-fetchers/repository';
+import { findDueFetchers } from '../modules/rss-fetchers/repository';
 import { enqueueFeedFetch } from './fetch-feed';
 
 export const SCHEDULE_FEEDS_QUEUE = 'schedule-feeds';
 
 /** Queues a fetch for every active fetcher whose interval has passed. Returns how many were queued. */
 export async function enqueueDueFeeds(boss: PgBoss, db: ModuleDeps['db']): Promise<number> {
-  const ids = await findDueFetcherIds(db);
+  const due = await findDueFetchers(db);
   let queued = 0;
-  for (const id of ids) {
-    if (await enqueueFeedFetch(boss, id)) queued++;
+  for (const fetcher of due) {
+    if (await enqueueFeedFetch(boss, fetcher)) queued++;
   }
   return queued;
 }

@@ -202,6 +202,12 @@ export interface StoredImage {
   sizeBytes: number;
 }
 
+/** Deletes stored files a request no longer needs, without failing that request over it. */
+export async function discardStoredFiles(storage: Storage, keys: (string | null | undefined)[]): Promise<void> {
+  const present = keys.filter((key): key is string => Boolean(key));
+  await Promise.all(present.map((key) => storage.delete(key).catch(() => undefined)));
+}
+
 /** processImage, then stores the result (and a thumbnail when asked) under fresh random keys. */
 export async function storeImage(
   storage: Storage,

@@ -42,7 +42,12 @@ export async function createTestApp(opts: { env?: Record<string, string>; jobs?:
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: { info: () => {}, error: () => {} } });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: { info: () => {}, error: () => {} },
+  });
   const tokens = new TokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
   const boss = opts.jobs ? await startBoss(database.url, { config, db: database.db, tokens, mailer }) : undefined;
   const app = await buildApp({ config, database, mailer, boss, logger: false });

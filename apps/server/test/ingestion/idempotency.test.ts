@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedItems } from '../../src/db/schema/index';
-import { enqueueFeedFetch, FETCH_FEED_QUEUE } from '../../src/jobs/fetch-feed';
+import { enqueueFeedFetch, FETCH_FEED_QUEUE, type FetchFeedJob } from '../../src/jobs/fetch-feed';
 import { enqueueDueFeeds, SCHEDULE_FEEDS_QUEUE } from '../../src/jobs/schedule-feeds';
 import { runFetcher } from '../../src/modules/rss-fetchers/run-fetcher';
 import { largeRssFeed, rss20 } from '../fakes/feed-corpus';
@@ -45,8 +45,8 @@ async function waitFor<T>(check: () => Promise<T | undefined | null | false>, ms
 describe('idempotent ingestion', () => {
   it('the same fetch run twice leaves one copy of each item', async () => {
     const fetcher = await buildFetcher(t.db, { url: server.url('/rss.xml') });
-    const first = await runFetcher(t.db, fetcher.id, outbound);
-    const second = await runFetcher(t.db, fetcher.id, outbound);
+    const first = await runFetcher(t.db, fetcher, outbound);
+    const second = await runFetcher(t.db, fetcher, outbound);
     expect(first?.imported).toBe(3);
     expect(second?.imported).toBe(0);
     expect(await itemCount(fetcher.workspaceId)).toBe(3);
@@ -55,7 +55,7 @@ describe('idempotent ingestion', () => {
 
   it('the same fetch run concurrently leaves one copy of each item', async () => {
     const fetcher = await buildFetcher(t.db, { url: server.url('/big.xml') });
-    const outcomes = await Promise.all([1, 2, 3, 4].map(() => runFetcher(t.db, fetcher.id, outbound)));
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => runFetcher(t.db, fetcher, outbound)));
     expect(outcomes.every((o) => o?.status === 'ok')).toBe(true);
     expect(outcomes.reduce((n, o) => n + (o?.imported ?? 0), 0)).toBe(300);
     expect(await itemCount(fetcher.workspaceId)).toBe(300);
@@ -69,7 +69,7 @@ describe('idempotent ingestion', () => {
       buildFetcher(t.db, { workspaceId: workspace.id, url: server.url('/rss.xml') }),
     ]);
     const other = await buildFetcher(t.db, { url: server.url('/rss.xml') });
-    await Promise.all([a, b, other].map((f) => runFetcher(t.db, f.id, outbound)));
+    await Promise.all([a, b, other].map((f) => runFetcher(t.db, f, outbound)));
     expect(await itemCount(workspace.id)).toBe(3);
     expect(await itemCount(other.workspaceId)).toBe(3);
   });
@@ -86,16 +86,16 @@ describe('fetch-feed and schedule-feeds jobs (pg-boss)', () => {
     const boss = t.boss;
     if (!boss) throw new Error('jobs not started');
     const fetcher = await buildFetcher(t.db, { url: server.url('/rss.xml') });
-    await enqueueFeedFetch(boss, fetcher.id);
+    await enqueueFeedFetch(boss, fetcher);
     // A second send while the first is still queued is dropped by the stately policy (one queued per fetcher).
-    expect(await enqueueFeedFetch(boss, fetcher.id)).toBeNull();
+    expect(await enqueueFeedFetch(boss, fetcher)).toBeNull();
     const firstRun = await waitFor(async () => {
       const row = await reloadFetcher(t.db, fetcher.id);
       return row.lastRunAt ? row : undefined;
     });
     expect(firstRun).toMatchObject({ lastStatus: 'ok', itemCount: 3 });
 
-    await waitFor(async () => (await enqueueFeedFetch(boss, fetcher.id)) !== null);
+    await waitFor(async () => (await enqueueFeedFetch(boss, fetcher)) !== null);
     await waitFor(async () => {
       const row = await reloadFetcher(t.db, fetcher.id);
       return (row.lastRunAt?.getTime() ?? 0) > (firstRun.lastRunAt?.getTime() ?? 0);
@@ -126,13 +126,27 @@ describe('fetch-feed and schedule-feeds jobs (pg-boss)', () => {
     expect((await reloadFetcher(t.db, fresh.id)).lastStatus).toBe('never');
   });
 
+  it('a job naming a fetcher with another workspace runs nothing', async () => {
+    const boss = t.boss;
+    if (!boss) throw new Error('jobs not started');
+    const target = await buildFetcher(t.db, { url: server.url('/rss.xml') });
+    const other = await buildWorkspace(t.db);
+    const forged: FetchFeedJob = { fetcherId: target.id, workspaceId: other.id };
+    const jobId = await boss.send(FETCH_FEED_QUEUE, forged, { singletonKey: `forged-${target.id}` });
+    if (!jobId) throw new Error('job not queued');
+    await waitFor(async () => (await boss.getJobById(FETCH_FEED_QUEUE, jobId))?.state === 'completed');
+    expect(await reloadFetcher(t.db, target.id)).toMatchObject({ lastRunAt: null, lastStatus: 'never', itemCount: 0 });
+    expect(await itemCount(target.workspaceId)).toBe(0);
+    expect(await itemCount(other.id)).toBe(0);
+  });
+
   it('a broken feed in a job marks its fetcher and the worker goes on with the next one', async () => {
     const boss = t.boss;
     if (!boss) throw new Error('jobs not started');
     const broken = await buildFetcher(t.db, { url: server.url('/does-not-exist.xml') });
     const good = await buildFetcher(t.db, { url: server.url('/rss.xml') });
-    await enqueueFeedFetch(boss, broken.id);
-    await enqueueFeedFetch(boss, good.id);
+    await enqueueFeedFetch(boss, broken);
+    await enqueueFeedFetch(boss, good);
     const brokenRow = await waitFor(async () => {
       const row = await reloadFetcher(t.db, broken.id);
       return row.lastRunAt ? row : undefined;

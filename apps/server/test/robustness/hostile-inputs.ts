@@ -94,7 +94,11 @@ export const hostileBodies: { name: string; headers: Record<string, string>; pay
   { name: 'text/plain', headers: { 'content-type': 'text/plain' }, payload: 'hello' },
   { name: 'urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=2' },
   { name: 'unknown content type', headers: { 'content-type': 'application/x-nothing' }, payload: 'zzz' },
-  { name: 'multipart without parts', headers: { 'content-type': 'multipart/form-data; boundary=XB' }, payload: '--XB--\r\n' },
+  {
+    name: 'multipart without parts',
+    headers: { 'content-type': 'multipart/form-data; boundary=XB' },
+    payload: '--XB--\r\n',
+  },
   {
     name: 'multipart with a wrong boundary',
     headers: { 'content-type': 'multipart/form-data; boundary=XB' },
@@ -112,5 +116,9 @@ export const hostileBodies: { name: string; headers: Record<string, string>; pay
     payload:
       '--XB\r\nContent-Disposition: form-data; name="stray"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--XB--\r\n',
   },
-  { name: 'body over the size limit', headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(1_100_000)}"` },
+  {
+    name: 'body over the size limit',
+    headers: { 'content-type': 'application/json' },
+    payload: `"${'x'.repeat(1_100_000)}"`,
+  },
 ];

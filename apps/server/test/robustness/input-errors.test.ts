@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
@@ -18,8 +19,8 @@ describe('client mistakes are 400s naming the field', () => {
     await t?.close();
   });
 
-  const expect400 = async (options: Parameters<TestApp['app']['inject']>[0], message: string) => {
-    const res = await t.app.inject({ ...(options as object), headers: { ...headers, ...(options as { headers?: object }).headers } });
+  const expect400 = async (options: InjectOptions, message: string) => {
+    const res = await t.app.inject({ ...options, headers: { ...headers, ...options.headers } });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ meta: { code: 0, message }, data: null });
   };
@@ -52,12 +53,12 @@ describe('client mistakes are 400s naming the field', () => {
 
   it('a broken multipart body', async () => {
     for (const [contentType, payload] of [
-      ['multipart/form-data', 'abc'],
+      ['multipart/form-data', 'abc'] as const,
       ['multipart/form-data; boundary=XB', '--XB\r\nContent-Disposition: form-data; name="title"\r\n\r\nabc'],
       ['multipart/form-data; boundary=XB', '--OTHER\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--OTHER--'],
     ]) {
       await expect400(
-        { method: 'POST', url: '/api/v1/feeds/', headers: { 'content-type': contentType as string }, payload },
+        { method: 'POST', url: '/api/v1/feeds/', headers: { 'content-type': contentType }, payload },
         'body: the multipart form could not be read',
       );
     }
@@ -65,7 +66,11 @@ describe('client mistakes are 400s naming the field', () => {
 
   it('a date the database cannot store (year 0000)', async () => {
     await expect400(
-      { method: 'POST', url: '/api/v1/feeds/', payload: { workspaceId: a.workspace.id, title: 'Old', publishedAt: '0000-01-01' } },
+      {
+        method: 'POST',
+        url: '/api/v1/feeds/',
+        payload: { workspaceId: a.workspace.id, title: 'Old', publishedAt: '0000-01-01' },
+      },
       'publishedAt: Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z',
     );
     await expect400(

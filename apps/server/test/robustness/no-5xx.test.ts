@@ -16,8 +16,15 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { buildBusinessCompany, buildEventLocation, buildFeedItem, buildImage, buildTag, multipart } from '../helpers/factories-content';
 import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
+import {
+  buildBusinessCompany,
+  buildEventLocation,
+  buildFeedItem,
+  buildImage,
+  buildTag,
+  multipart,
+} from '../helpers/factories-content';
 import { buildFetcher } from '../helpers/factories-rss-fetchers';
 import { hostileBodies, hostileJsonValues, hostileTextValues, rawJsonVariants } from './hostile-inputs';
 
@@ -76,7 +83,9 @@ async function buildBaselines(): Promise<void> {
   set('POST /api/v1/verify-otp', { body: { email: 'fuzz@example.com', otp: '123456' } });
   set('POST /api/v1/resend-otp', { body: { email: 'fuzz@example.com' } });
   set('POST /api/v1/forget-password', { body: { email: 'fuzz@example.com' } });
-  set('POST /api/v1/reset-password', { body: { email: 'fuzz@example.com', otp: '123456', password: 'long enough pw' } });
+  set('POST /api/v1/reset-password', {
+    body: { email: 'fuzz@example.com', otp: '123456', password: 'long enough pw' },
+  });
   set('POST /api/v1/refresh-token', { body: { refreshToken: 'x'.repeat(40) } });
   // A wrong current password: a successful change would end the session this test signs with.
   set('POST /api/v1/change-password', { body: { currentPassword: 'not the password', newPassword: 'long enough pw' } });
@@ -89,7 +98,9 @@ async function buildBaselines(): Promise<void> {
   set('GET /api/v1/users/{id}', { params: { id: member.id } });
   set('PUT /api/v1/users/{id}/update', { params: { id: member.id }, body: { name: 'Member' } });
   set('DELETE /api/v1/users/delete', { body: { userId: member.id } });
-  set('POST /api/v1/invite-users', { body: { emails: ['invitee@example.com'], userType: 'user', workspaces: [workspaceId] } });
+  set('POST /api/v1/invite-users', {
+    body: { emails: ['invitee@example.com'], userType: 'user', workspaces: [workspaceId] },
+  });
   set('GET /api/v1/accept-invite', { query: { token: 'x'.repeat(40) } });
   set('POST /api/v1/accept-invite', { body: { token: 'x'.repeat(40), password: 'long enough pw' } });
   set('POST /api/v1/feeds/list', { body: { ...ws, ids: [item.id], feedStatus: 'active' } });
@@ -239,7 +250,10 @@ describe('no 5xx for a client mistake, on every route', () => {
       const isForm = Boolean(multipartFields[`${route.method} ${route.path}`]);
       for (const field of bodyFields(route)) {
         for (const value of hostileJsonValues) {
-          await expectNo5xx(label(`${field.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`), json(withValue(body ?? {}, field, value)));
+          await expectNo5xx(
+            label(`${field.join('.')}=${JSON.stringify(value)?.slice(0, 20)}`),
+            json(withValue(body ?? {}, field, value)),
+          );
         }
         for (const raw of rawJsonVariants(field.join('.'), body ?? {})) {
           await expectNo5xx(label(`${field.join('.')} raw ${raw.slice(0, 20)}`), {
@@ -252,7 +266,10 @@ describe('no 5xx for a client mistake, on every route', () => {
         if (!isForm) continue;
         for (const value of hostileTextValues) {
           const fields = Object.fromEntries(
-            Object.entries({ ...body, [field.join('.')]: value }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+            Object.entries({ ...body, [field.join('.')]: value }).map(([k, v]) => [
+              k,
+              typeof v === 'string' ? v : JSON.stringify(v),
+            ]),
           );
           const form = multipart(fields);
           await expectNo5xx(label(`form ${field.join('.')}=${value.slice(0, 20)}`), {

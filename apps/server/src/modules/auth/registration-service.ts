@@ -7,6 +7,7 @@ import type {
   VerifyOtpBody,
 } from '@newsletter-os/contracts';
 import type { ModuleDeps } from '../../app';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { codeMail } from './mails';
@@ -21,13 +22,6 @@ type Deps = Pick<ModuleDeps, 'db' | 'tokens' | 'config' | 'mailer'>;
 export interface CodeSentResult extends CodeSent {
   /** False when the cool-down was still running and the code sent earlier stays the one to use. */
   sent: boolean;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Mails a code for the user's account, unless the cool-down for this address is still running. */

@@ -12,10 +12,10 @@ import {
 } from '@newsletter-os/contracts';
 import type { App, ModuleDeps } from '../../app';
 import { parseForm, readUploadForm, singleFile, type UploadForm } from '../../lib/image-upload';
+import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
-import { pageOf } from '../feeds/presenter';
 import { presentBusinessCompany } from './presenter';
 import { findBusinessCompaniesPage } from './repository';
 import { changeBusinessCompany, createBusinessCompany, deleteBusinessCompany, requireBusinessCompany } from './service';

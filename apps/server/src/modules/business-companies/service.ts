@@ -2,7 +2,7 @@ import type { createBusinessCompanyFieldsSchema, updateBusinessCompanyFieldsSche
 import type { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import { conflict, notFound } from '../../lib/errors';
-import { storeImage, type UploadedFile } from '../../lib/image-upload';
+import { discardStoredFiles, storeImage, type UploadedFile } from '../../lib/image-upload';
 import {
   type BusinessCompanyWithAds,
   deleteBusinessCompanyArchivingAds,
@@ -21,11 +21,7 @@ async function storeLogo(deps: Deps, file: UploadedFile) {
   return storeImage(deps.storage, file.bytes, { folder: LOGO_FOLDER, field: file.fieldname });
 }
 
-/** Deletes a stored file without failing the request that no longer needs it. */
-async function discard(deps: Deps, key: string | null | undefined): Promise<void> {
-  if (!key) return;
-  await deps.storage.delete(key).catch(() => undefined);
-}
+const discard = (deps: Deps, key: string | null | undefined) => discardStoredFiles(deps.storage, [key]);
 
 export async function requireBusinessCompany(
   deps: Deps,

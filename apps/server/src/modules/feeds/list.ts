@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessCompanies, feedItems, feedItemTags } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { pageOf, presentFeedItems } from './presenter';
+import { pageOf } from '../../lib/pagination';
+import { presentFeedItems } from './presenter';
 import { companyJoin, type FeedItemRow, feedItemColumns, findTagsOfItems } from './repository';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,9 +1,5 @@
-import type { FeedItem, FeedStatus, FeedType, Paginated } from '@newsletter-os/contracts';
+import type { FeedItem, FeedStatus, FeedType } from '@newsletter-os/contracts';
 import type { FeedItemRow, FeedItemTag } from './repository';
-
-export function pageOf<T>(results: T[], count: number, page: number, pageSize: number): Paginated<T> {
-  return { results, count, page, pageSize, totalPages: Math.ceil(count / pageSize) };
-}
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessCompanies, feedItems, feedItemTags, tags } from '../../db/schema/index';
+import type { DbOrTx } from '../workspaces/repository';
 
 /** The columns every content response needs (the search vector and ingestion bookkeeping stay out). */
 export const feedItemColumns = {
@@ -90,6 +91,15 @@ export async function findTagsOfItems(
 
 export type FeedItemValues = Partial<typeof feedItems.$inferInsert>;
 
+/** Tag links of these items, only where the items belong to the workspace (the link table has no workspace). */
+function tagsOfWorkspaceItems(tx: DbOrTx, workspaceId: string, itemIds: string[]) {
+  const items = tx
+    .select({ id: feedItems.id })
+    .from(feedItems)
+    .where(and(eq(feedItems.workspaceId, workspaceId), inArray(feedItems.id, itemIds)));
+  return inArray(feedItemTags.itemId, items);
+}
+
 export async function insertFeedItem(db: Db, values: typeof feedItems.$inferInsert, tagIds: string[]): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(feedItems).values(values).returning({ id: feedItems.id });
@@ -115,7 +125,7 @@ export async function updateFeedItem(
       .returning({ id: feedItems.id });
     if (rows.length === 0) return false;
     if (tagIds) {
-      await tx.delete(feedItemTags).where(eq(feedItemTags.itemId, id));
+      await tx.delete(feedItemTags).where(tagsOfWorkspaceItems(tx, workspaceId, [id]));
       if (tagIds.length) await tx.insert(feedItemTags).values(tagIds.map((tagId) => ({ itemId: id, tagId })));
     }
     return true;
@@ -146,14 +156,17 @@ export async function updateFeedItemsBulk(
     if (change.removeTagIds?.length) {
       await tx
         .delete(feedItemTags)
-        .where(and(inArray(feedItemTags.itemId, foundIds), inArray(feedItemTags.tagId, change.removeTagIds)));
+        .where(and(tagsOfWorkspaceItems(tx, workspaceId, foundIds), inArray(feedItemTags.tagId, change.removeTagIds)));
     }
     if (change.addTagIds?.length) {
       const pairs = foundIds.flatMap((itemId) => (change.addTagIds ?? []).map((tagId) => ({ itemId, tagId })));
       await tx.insert(feedItemTags).values(pairs).onConflictDoNothing();
     }
     if (!change.feedStatus) {
-      await tx.update(feedItems).set({ updatedAt: new Date() }).where(inArray(feedItems.id, foundIds));
+      await tx
+        .update(feedItems)
+        .set({ updatedAt: new Date() })
+        .where(and(eq(feedItems.workspaceId, workspaceId), inArray(feedItems.id, foundIds)));
     }
     return foundIds;
   });

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ModuleDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
+import { discardStoredFiles, type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
 import { htmlToText, sanitizeHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/auth';
 import { businessCompanyExists } from '../business-companies/repository';
@@ -89,9 +89,7 @@ async function storeContentImage(deps: Deps, file: UploadedFile | undefined): Pr
   return file ? storeImage(deps.storage, file.bytes, { folder: IMAGE_FOLDER, field: file.fieldname }) : undefined;
 }
 
-async function discard(deps: Deps, key: string | null | undefined): Promise<void> {
-  if (key) await deps.storage.delete(key).catch(() => undefined);
-}
+const discard = (deps: Deps, key: string | null | undefined) => discardStoredFiles(deps.storage, [key]);
 
 export async function loadFeedItem(db: Db, workspaceId: string, id: string): Promise<FeedItem> {
   const row = await findFeedItem(db, workspaceId, id);

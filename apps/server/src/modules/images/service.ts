@@ -1,6 +1,6 @@
 import type { ModuleDeps } from '../../app';
 import { notFound } from '../../lib/errors';
-import { type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
+import { discardStoredFiles, type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
 import type { AuthUser } from '../../plugins/auth';
 import { deleteImages, type ImageRow, insertImages } from './repository';
 
@@ -8,10 +8,11 @@ type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
 
 const IMAGE_FOLDER = 'library';
 
-async function discardStored(deps: Deps, stored: StoredImage[]): Promise<void> {
-  const keys = stored.flatMap((s) => [s.key, s.thumbnailKey]).filter((k): k is string => Boolean(k));
-  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
-}
+const discardStored = (deps: Deps, stored: StoredImage[]) =>
+  discardStoredFiles(
+    deps.storage,
+    stored.flatMap((s) => [s.key, s.thumbnailKey]),
+  );
 
 /** Stores every file (re-encoded, with a thumbnail) and records them; one bad file fails the whole upload. */
 export async function uploadImages(
@@ -56,7 +57,9 @@ export async function uploadImages(
 export async function removeImages(deps: Deps, workspaceId: string, ids: string[]): Promise<number> {
   const deleted = await deleteImages(deps.db, workspaceId, [...new Set(ids)]);
   if (deleted.length === 0) throw notFound('Image not found');
-  const keys = deleted.flatMap((d) => [d.storageKey, d.thumbnailKey]).filter((k): k is string => Boolean(k));
-  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  await discardStoredFiles(
+    deps.storage,
+    deleted.flatMap((d) => [d.storageKey, d.thumbnailKey]),
+  );
   return deleted.length;
 }

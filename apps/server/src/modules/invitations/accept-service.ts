@@ -6,13 +6,14 @@ import {
   userTypeSchema,
 } from '@newsletter-os/contracts';
 import type { ModuleDeps } from '../../app';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserByEmail, findUserRecord } from '../auth/repository';
 import { issueSession } from '../auth/sessions';
-import { findBusinessWorkspaceIds, isUniqueViolation } from '../workspaces/repository';
+import { findBusinessWorkspaceIds } from '../workspaces/repository';
 import {
   addMemberships,
   findInvitationByTokenHash,

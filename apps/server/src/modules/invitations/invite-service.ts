@@ -1,12 +1,13 @@
 import { INVITATION_TTL_DAYS, type UserType } from '@newsletter-os/contracts';
 import type { ModuleDeps } from '../../app';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 import { authorize } from '../../plugins/workspace-scope';
 import { findBusiness } from '../businesses/repository';
 import { assertBusinessWorkspaces } from '../users/service';
-import { type DbOrTx, isUniqueViolation } from '../workspaces/repository';
+import type { DbOrTx } from '../workspaces/repository';
 import { invitationMail } from './mails';
 import { findMemberEmails, insertInvitations, replaceLiveInvitations } from './repository';
 

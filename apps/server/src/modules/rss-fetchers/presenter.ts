@@ -1,4 +1,5 @@
 import type { FetcherStatus, Paginated, RssFetcher } from '@newsletter-os/contracts';
+import { pageOf } from '../../lib/pagination';
 import type { RssFetcherRow } from './repository';
 
 export function presentFetcher(row: RssFetcherRow): RssFetcher {
@@ -24,11 +25,5 @@ export function presentFetcherPage(
   page: number,
   pageSize: number,
 ): Paginated<RssFetcher> {
-  return {
-    results: rows.map(presentFetcher),
-    count: total,
-    page,
-    pageSize,
-    totalPages: Math.ceil(total / pageSize),
-  };
+  return pageOf(rows.map(presentFetcher), total, page, pageSize);
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rssFetchers, tags } from '../../db/schema/index';
+import { rssFetchers } from '../../db/schema/index';
 
 export type RssFetcherRow = typeof rssFetchers.$inferSelect;
 export type RssFetcherValues = Pick<
@@ -36,12 +36,6 @@ export async function findFetcher(db: Db, workspaceId: string, id: string): Prom
   return row;
 }
 
-/** For the job runner, which receives only the fetcher id (its workspace comes from the row itself). */
-export async function findFetcherForRun(db: Db, id: string): Promise<RssFetcherRow | undefined> {
-  const [row] = await db.select().from(rssFetchers).where(eq(rssFetchers.id, id));
-  return row;
-}
-
 export async function insertFetcher(db: Db, workspaceId: string, values: RssFetcherValues): Promise<RssFetcherRow> {
   const [row] = await db
     .insert(rssFetchers)
@@ -74,16 +68,6 @@ export async function deleteFetcher(db: Db, workspaceId: string, id: string): Pr
   return rows.length > 0;
 }
 
-/** Which of these tag ids exist in the workspace (tags of another workspace are simply not found). */
-export async function findWorkspaceTagIds(db: Db, workspaceId: string, tagIds: readonly string[]): Promise<string[]> {
-  if (tagIds.length === 0) return [];
-  const rows = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, [...tagIds])));
-  return rows.map((r) => r.id);
-}
-
 export interface FetcherRunRecord {
   status: 'ok' | 'error';
   error: string | null;
@@ -92,8 +76,13 @@ export interface FetcherRunRecord {
   lastModified?: string | null;
 }
 
-/** Records one run; the item count grows by what this run stored. */
-export async function recordFetcherRun(db: Db, id: string, run: FetcherRunRecord): Promise<RssFetcherRow | undefined> {
+/** Records one run of a fetcher of the workspace; the item count grows by what this run stored. */
+export async function recordFetcherRun(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  run: FetcherRunRecord,
+): Promise<RssFetcherRow | undefined> {
   const validators =
     run.etag !== undefined || run.lastModified !== undefined
       ? { etag: run.etag ?? null, lastModified: run.lastModified ?? null }
@@ -107,15 +96,24 @@ export async function recordFetcherRun(db: Db, id: string, run: FetcherRunRecord
       itemCount: sql`${rssFetchers.itemCount} + ${run.imported}`,
       ...validators,
     })
-    .where(eq(rssFetchers.id, id))
+    .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
     .returning();
   return row;
 }
 
-/** Active fetchers whose interval has passed since their last run (or that never ran), oldest first. */
-export async function findDueFetcherIds(db: Db, limit = 500): Promise<string[]> {
-  const rows = await db
-    .select({ id: rssFetchers.id })
+/** A fetcher as jobs name it: its id and its workspace, both part of every query the run makes. */
+export interface FetcherRef {
+  id: string;
+  workspaceId: string;
+}
+
+/**
+ * Active fetchers whose interval has passed since their last run (or that never ran), oldest first. The scheduler
+ * is the one reader across workspaces; what it queues carries each fetcher's workspace.
+ */
+export async function findDueFetchers(db: Db, limit = 500): Promise<FetcherRef[]> {
+  return db
+    .select({ id: rssFetchers.id, workspaceId: rssFetchers.workspaceId })
     .from(rssFetchers)
     .where(
       and(
@@ -128,5 +126,4 @@ export async function findDueFetcherIds(db: Db, limit = 500): Promise<string[]> 
     )
     .orderBy(sql`${rssFetchers.lastRunAt} asc nulls first`)
     .limit(limit);
-  return rows.map((r) => r.id);
 }

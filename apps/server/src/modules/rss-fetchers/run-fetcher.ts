@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { fetchFeed } from '../../integrations/feeds/fetch';
 import { FeedParseError, type ParsedFeed } from '../../integrations/feeds/types';
 import { OutboundError, type OutboundPermit } from '../../integrations/safe-http';
-import { findFetcherForRun, findWorkspaceTagIds, type RssFetcherRow, recordFetcherRun } from './repository';
+import { findWorkspaceTagIds } from '../tags/repository';
+import { type FetcherRef, findFetcher, type RssFetcherRow, recordFetcherRun } from './repository';
 import { dedupeKeyOf, type FeedItemInsert, storeFeedItems } from './store-items';
 
 /** How outbound fetches may be made: from config (OUTBOUND_ALLOW_PRIVATE), plus test-only exceptions. */
@@ -52,16 +53,18 @@ export function readableFetchError(err: unknown): string {
 /**
  * One run of one fetcher: conditional GET with the stored validators, parse, store new items with the default
  * tags, and record the outcome on the fetcher. Never throws for a broken feed; the failure is the outcome.
- * Returns null when the fetcher no longer exists.
+ * Returns null when the fetcher no longer exists in that workspace.
  */
 export async function runFetcher(
   db: Db,
-  fetcherId: string,
+  target: FetcherRef,
   outbound: OutboundSettings,
   onUnexpected?: (err: unknown) => void,
 ): Promise<FetchRunOutcome | null> {
-  const fetcher = await findFetcherForRun(db, fetcherId);
+  const fetcher = await findFetcher(db, target.workspaceId, target.id);
   if (!fetcher) return null;
+  const record = (run: Parameters<typeof recordFetcherRun>[3]) =>
+    recordFetcherRun(db, fetcher.workspaceId, fetcher.id, run);
   try {
     const result = await fetchFeed(fetcher.url, {
       etag: fetcher.etag,
@@ -71,14 +74,14 @@ export async function runFetcher(
       timeoutMs: outbound.timeoutMs,
     });
     if (result.status === 'not-modified') {
-      const row = await recordFetcherRun(db, fetcher.id, { status: 'ok', error: null, imported: 0 });
+      const row = await record({ status: 'ok', error: null, imported: 0 });
       return { status: 'not-modified', imported: 0, error: null, fetcher: row ?? fetcher };
     }
     // Tags deleted since the fetcher was saved are skipped rather than failing the run.
     const tagIds = await findWorkspaceTagIds(db, fetcher.workspaceId, fetcher.defaultTagIds);
     const rows = rssItemRows(result.feed, { workspaceId: fetcher.workspaceId, fetcherId: fetcher.id });
     const imported = await storeFeedItems(db, rows, tagIds);
-    const row = await recordFetcherRun(db, fetcher.id, {
+    const row = await record({
       status: 'ok',
       error: null,
       imported,
@@ -89,7 +92,7 @@ export async function runFetcher(
   } catch (err) {
     if (!(err instanceof OutboundError || err instanceof FeedParseError)) onUnexpected?.(err);
     const error = readableFetchError(err);
-    const row = await recordFetcherRun(db, fetcher.id, { status: 'error', error, imported: 0 });
+    const row = await record({ status: 'error', error, imported: 0 });
     return { status: 'error', imported: 0, error, fetcher: row ?? fetcher };
   }
 }

@@ -6,11 +6,11 @@ import { FeedParseError } from '../../integrations/feeds/types';
 import { checkOutboundUrl, OutboundError } from '../../integrations/safe-http';
 import { enqueueFeedFetch } from '../../jobs/fetch-feed';
 import { badRequest, notFound } from '../../lib/errors';
+import { findWorkspaceTagIds } from '../tags/repository';
 import { presentFetcher } from './presenter';
 import {
   deleteFetcher,
   findFetcher,
-  findWorkspaceTagIds,
   insertFetcher,
   type RssFetcherRow,
   type RssFetcherValues,
@@ -91,10 +91,10 @@ export async function fetchFetcherNow(
   const fetcher = await findFetcher(deps.db, workspaceId, id);
   if (!fetcher) throw fetcherNotFound();
   if (!wait && deps.boss) {
-    await enqueueFeedFetch(deps.boss, fetcher.id);
+    await enqueueFeedFetch(deps.boss, fetcher);
     return { status: 'queued', imported: 0, error: null, fetcher: presentFetcher(fetcher) };
   }
-  const outcome = await runFetcher(deps.db, fetcher.id, outbound);
+  const outcome = await runFetcher(deps.db, fetcher, outbound);
   if (!outcome) throw fetcherNotFound();
   return {
     status: outcome.status,

@@ -4,14 +4,6 @@ import { tags } from '../../db/schema/index';
 
 export type TagRow = typeof tags.$inferSelect;
 
-/** PostgreSQL unique_violation, whether thrown by pg directly or wrapped by drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function findTagsPage(
   db: Db,
   workspaceId: string,
@@ -67,12 +59,12 @@ export async function deleteTag(db: Db, workspaceId: string, id: string): Promis
   return rows.length > 0;
 }
 
-/** The ids among `ids` that are tags of this workspace. */
-export async function findWorkspaceTagIds(db: Db, workspaceId: string, ids: string[]): Promise<string[]> {
+/** The ids among `ids` that are tags of this workspace (another workspace's tags are simply not found). */
+export async function findWorkspaceTagIds(db: Db, workspaceId: string, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, ids)));
+    .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, [...ids])));
   return rows.map((r) => r.id);
 }

@@ -10,10 +10,10 @@ import {
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
 import type { App, ModuleDeps } from '../../app';
+import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { requireWorkspace } from '../../plugins/workspace-scope';
-import { pageOf } from '../feeds/presenter';
 import { presentTag } from './presenter';
 import { findTagsPage } from './repository';
 import { changeTag, createTag, removeTag } from './service';

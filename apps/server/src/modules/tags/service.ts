@@ -1,7 +1,8 @@
 import type { CreateTagBody, UpdateTagBody } from '@newsletter-os/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { deleteTag, findWorkspaceTagIds, insertTag, isUniqueViolation, type TagRow, updateTag } from './repository';
+import { deleteTag, findWorkspaceTagIds, insertTag, type TagRow, updateTag } from './repository';
 
 const DUPLICATE = 'A tag with this name already exists';
 

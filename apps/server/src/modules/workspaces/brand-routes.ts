@@ -9,7 +9,7 @@ import {
 } from '@newsletter-os/contracts';
 import type { App, ModuleDeps } from '../../app';
 import { badRequest } from '../../lib/errors';
-import { readUploadForm, singleFile } from '../../lib/image-upload';
+import { parseForm, readUploadForm, singleFile } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { authorize } from '../../plugins/workspace-scope';
@@ -22,11 +22,7 @@ function parseBrandFields(fields: Record<string, string | string[]>) {
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) throw badRequest(`${name}: send one value only`, name);
   }
-  const parsed = updateWorkspaceBrandFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'body';
-  throw badRequest(`${field}: ${issue?.message ?? 'is invalid'}`, field);
+  return parseForm(updateWorkspaceBrandFieldsSchema, fields);
 }
 
 export async function workspaceBrandRoutes(app: App, deps: ModuleDeps) {

@@ -1,4 +1,5 @@
 import type { Paginated, Workspace, WorkspaceBrand } from '@newsletter-os/contracts';
+import { pageOf } from '../../lib/pagination';
 import type { PageRequest, PageRows, WorkspaceRow } from './repository';
 
 export function toWorkspace(row: WorkspaceRow): Workspace {
@@ -19,11 +20,5 @@ export function toWorkspaceBrand(row: WorkspaceRow): WorkspaceBrand {
 
 /** The contracts' `paginated` shape from a page of rows. */
 export function toPage<R, T>(result: PageRows<R>, request: PageRequest, present: (row: R) => T): Paginated<T> {
-  return {
-    results: result.rows.map(present),
-    count: result.count,
-    page: request.page,
-    pageSize: request.pageSize,
-    totalPages: Math.ceil(result.count / request.pageSize),
-  };
+  return pageOf(result.rows.map(present), result.count, request.page, request.pageSize);
 }

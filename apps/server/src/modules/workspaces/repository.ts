@@ -123,11 +123,3 @@ export async function updateWorkspace(
     .returning();
   return row;
 }
-
-/** True for PostgreSQL's unique_violation (23505), also when wrapped by drizzle's query error. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -1,6 +1,7 @@
 import type { PageQuery, Paginated, Workspace, WorkspaceBrand } from '@newsletter-os/contracts';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Capability } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
@@ -13,7 +14,6 @@ import {
   findWorkspace,
   findWorkspaceNamesLike,
   insertWorkspaces,
-  isUniqueViolation,
   updateWorkspace,
 } from './repository';
 

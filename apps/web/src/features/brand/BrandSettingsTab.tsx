@@ -72,7 +72,12 @@ function BrandForm({ workspaceId, brand }: { workspaceId: string; brand: Workspa
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-6">
+    // On a white card like the other settings tabs: the field hints' grey is too faint on the grey page.
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex max-w-2xl flex-col gap-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
         label="Brand name"

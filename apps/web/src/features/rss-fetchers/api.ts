@@ -68,7 +68,8 @@ export function useFetchNow(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const response = await http.post(`/feed-fetcher/${id}/fetch-now/`, null, {
+      // No body at all: with `null` the client still labels the request as a form, which the server refuses (415).
+      const response = await http.post(`/feed-fetcher/${id}/fetch-now/`, undefined, {
         params: { workspaceId, wait: 'true' },
       });
       return fetchRunEnvelope.parse(response.data).data;

@@ -57,6 +57,8 @@ describe('RSS fetchers tab', () => {
     expect(run).toHaveLength(1);
     expect(run[0]?.method).toBe('post');
     expect(run[0]?.params).toEqual({ workspaceId: WORKSPACE_ID, wait: 'true' });
+    // No body and so no form content type, which the server would refuse with 415.
+    expect(run[0]?.data).toBeUndefined();
 
     release();
     expect(await within(card).findByText('Fetched: 5 new items')).toBeInTheDocument();
