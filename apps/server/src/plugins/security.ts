@@ -39,7 +39,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
   const secure = opts.appUrl.startsWith('https:');
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    // A Bearer call comes from a page that already received the cookie; minting one per API call is waste.
+    if (!cookieToken && !request.headers.authorization) {
       // Readable by the page (not httpOnly) so the client can echo it in the X-XSRF-TOKEN header.
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',

@@ -1,5 +1,7 @@
 import { OTP_LENGTH } from '@newsletter-os/contracts';
 import type { ClipboardEvent, Ref } from 'react';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { errorStatus } from '../../shared/api/errors';
 import { TextField } from '../../shared/ui/Field';
 
 function digitsOnly(value: string): string {
@@ -53,4 +55,39 @@ export function OtpField({
       className="text-center font-mono text-lg tracking-[0.5em]"
     />
   );
+}
+
+/** The code field of a react-hook-form form whose values include `otp`. */
+export function OtpFormField<T extends { otp: string }>({
+  control,
+  autoFocus,
+  error,
+}: {
+  control: Control<T>;
+  autoFocus: boolean;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      // A generic form cannot prove that `otp` is one of its paths, though the constraint on T guarantees it.
+      name={'otp' as FieldPath<T>}
+      render={({ field }) => (
+        <OtpField
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          autoFocus={autoFocus}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** Wrong, expired or exhausted codes (400, 429) are about the code field rather than the whole form. */
+export function otpFallbackField(error: unknown): 'otp' | undefined {
+  return [400, 429].includes(errorStatus(error) ?? 0) ? 'otp' : undefined;
 }

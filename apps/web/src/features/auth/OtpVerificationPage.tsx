@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type VerifyOtpBody, verifyOtpBodySchema } from '@newsletter-os/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorStatus } from '../../shared/api/errors';
 import { applyServerError } from '../../shared/forms';
 import { storeSession } from '../../shared/storage';
 import { Alert } from '../../shared/ui/Alert';
@@ -13,7 +12,7 @@ import { TextField } from '../../shared/ui/Field';
 import { AuthLayout, TextLink } from './AuthLayout';
 import { resendOtpRequest, verifyOtpRequest } from './api';
 import { landingPathFor, readCodeSentState } from './landing';
-import { OtpField } from './OtpField';
+import { OtpFormField, otpFallbackField } from './OtpField';
 import { DEFAULT_RESEND_COOLDOWN_SECONDS, ResendCodeButton } from './ResendCodeButton';
 
 export function OtpVerificationPage() {
@@ -44,9 +43,7 @@ export function OtpVerificationPage() {
       navigate(landingPathFor(session.user), { replace: true });
     },
     onError: (error) => {
-      // Wrong, expired or exhausted codes are about the code field.
-      const fallback = [400, 429].includes(errorStatus(error) ?? 0) ? 'otp' : undefined;
-      setFormError(applyServerError(error, setError, ['email', 'otp'], fallback));
+      setFormError(applyServerError(error, setError, ['email', 'otp'], otpFallbackField(error)));
     },
   });
 
@@ -93,21 +90,7 @@ export function OtpVerificationPage() {
             {...register('email')}
           />
         )}
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpField
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoFocus={Boolean(emailFromLink)}
-              error={errors.otp?.message}
-            />
-          )}
-        />
+        <OtpFormField control={control} autoFocus={Boolean(emailFromLink)} error={errors.otp?.message} />
         <Button type="submit" fullWidth loading={verify.isPending} loadingText="Verifying…">
           Verify
         </Button>

@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { applyServerError } from '../../shared/forms';
 import { showError, showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
-import { Modal } from '../content-manager/ui/Modal';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { IMAGE_ACCEPT, imageFileProblem } from '../images/api';
 import { type CompanyFormValues, useSaveCompany } from './api';
 
@@ -104,14 +103,12 @@ export function CompanyFormDialog({
       title={company ? 'Edit business company' : 'New business company'}
       size="md"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="company-form" loading={save.isPending} loadingText="Saving…">
-            {company ? 'Save company' : 'Create company'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="company-form"
+          submitLabel={company ? 'Save company' : 'Create company'}
+          pending={save.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id="company-form" noValidate onSubmit={submit} className="flex flex-col gap-4">

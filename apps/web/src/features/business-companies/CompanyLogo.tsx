@@ -2,7 +2,7 @@ import type { BusinessCompany } from '@newsletter-os/contracts';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../shared/ui/cn';
-import { safeHref } from '../content-manager/ui/safe';
+import { safeHref } from '../../shared/ui/safe';
 
 /** A company's logo, or a neutral building icon when it has none or it fails to load. */
 export function CompanyLogo({

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { SelectField } from '../../shared/ui/Field';
-import { useCanManageWorkspace } from '../content-manager/use-workspace-id';
+import { useCanManageWorkspace } from '../../shared/use-workspace-id';
 import { useCompanyOptions } from './api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 

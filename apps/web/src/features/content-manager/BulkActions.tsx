@@ -4,9 +4,9 @@ import { DropdownMenu } from 'radix-ui';
 import { showSuccess } from '../../shared/toast';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { safeColor } from '../../shared/ui/safe';
 import { useWorkspaceTags } from '../tags/use-workspace-tags';
 import { type BulkChange, useBulkUpdate } from './api';
-import { safeColor } from './ui/safe';
 
 /** Actions on the selected items: approve (status active), archive, add a tag. */
 export function BulkActions({

@@ -3,11 +3,11 @@ import { format } from 'date-fns';
 import { CalendarDays, ExternalLink, ImageOff, MapPin, Megaphone, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button, focusRing } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
+import { safeHref } from '../../shared/ui/safe';
 import { TagChip } from '../tags/TagChip';
-import { StatusBadge } from './ui/Badge';
-import { Checkbox } from './ui/fields';
-import { safeHref } from './ui/safe';
+import { StatusBadge } from './StatusBadge';
 
 function formatDate(iso: string | null, pattern = 'd MMM yyyy'): string | null {
   if (!iso) return null;

@@ -6,7 +6,7 @@ import { useCompanyOptions } from '../business-companies/api';
 import { useWorkspaceTags } from '../tags/use-workspace-tags';
 import { dateRangeProblem, type ContentFilters as Filters, hasActiveFilters } from './filters';
 import { LocationFilter } from './LocationFilter';
-import { feedStatusLabels } from './ui/Badge';
+import { feedStatusLabels } from './StatusBadge';
 
 const statusOptions = feedStatuses.map((status) => ({ value: status, label: feedStatusLabels[status] }));
 

@@ -3,8 +3,11 @@ import { Inbox, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { Button } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
+import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { useContentItems } from './api';
 import { BulkActions } from './BulkActions';
 import { ContentCard } from './ContentCard';
@@ -17,9 +20,6 @@ import {
   listParams,
 } from './filters';
 import { kindOf } from './kinds';
-import { Checkbox } from './ui/fields';
-import { Pagination } from './ui/Pagination';
-import { EmptyState, ErrorState } from './ui/States';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**

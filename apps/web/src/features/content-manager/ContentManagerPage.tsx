@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { PageHeader } from '../../shared/ui/Card';
 import { cn } from '../../shared/ui/cn';
+import { NoWorkspaceState } from '../../shared/ui/States';
+import { useCanManageWorkspace, useWorkspaceId } from '../../shared/use-workspace-id';
 import { ImportFeedDialog } from '../rss-fetchers/ImportFeedDialog';
 import { ContentList } from './ContentList';
 import { ItemFormDialog } from './form/ItemFormDialog';
 import { contentKinds, kindOf } from './kinds';
-import { NoWorkspaceState } from './ui/States';
-import { useCanManageWorkspace, useWorkspaceId } from './use-workspace-id';
 
 type Dialog = { mode: 'create'; feedType: FeedType } | { mode: 'edit'; item: FeedItem } | { mode: 'import' } | null;
 

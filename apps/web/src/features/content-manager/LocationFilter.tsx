@@ -2,9 +2,9 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId } from 'react';
 import { focusRing } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
 import { useLocationOptions } from '../event-locations/api';
-import { Checkbox } from './ui/fields';
 
 /** Chooses any number of event locations for the events list (a popover of checkboxes). */
 export function LocationFilter({

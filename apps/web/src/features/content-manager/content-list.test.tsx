@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
-import { ContentManagerPage } from './ContentManagerPage';
 import {
   apiTags,
   callsTo,
@@ -13,7 +10,10 @@ import {
   serveContentApi,
   TAG_SPORTS,
   WORKSPACE_ID,
-} from './test-utils';
+} from '../../../test/content-api';
+import { bodyOf, ok } from '../../../test/helpers';
+import { http } from '../../shared/api/client';
+import { ContentManagerPage } from './ContentManagerPage';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
-import { ContentManagerPage } from './ContentManagerPage';
 import {
   COMPANY_ID,
   callsTo,
@@ -13,7 +10,10 @@ import {
   serveContentApi,
   TAG_ARTS,
   WORKSPACE_ID,
-} from './test-utils';
+} from '../../../test/content-api';
+import { fail, ok } from '../../../test/helpers';
+import { http } from '../../shared/api/client';
+import { ContentManagerPage } from './ContentManagerPage';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
+import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { Badge } from '../content-manager/ui/Badge';
-import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
-import { SettingsSection } from '../content-manager/ui/SettingsSection';
-import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
-import { useWorkspaceId } from '../content-manager/use-workspace-id';
+import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { useWorkspaceId } from '../../shared/use-workspace-id';
 import { useDeleteLocation, useEventLocations, useFetchLocationEvents } from './api';
 import { LocationFormDialog } from './LocationFormDialog';
 

@@ -13,13 +13,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerError } from '../../shared/forms';
+import { applyServerError, checkedText } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/Field';
-import { checkedText } from '../content-manager/form-helpers';
-import { Modal } from '../content-manager/ui/Modal';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { useSaveLocation } from './api';
 
 const radiusSchema = z.coerce
@@ -115,14 +114,12 @@ export function LocationFormDialog({
       title={location ? 'Edit event location' : 'New event location'}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="location-form" loading={save.isPending} loadingText="Saving…">
-            {location ? 'Save location' : 'Create location'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="location-form"
+          submitLabel={location ? 'Save location' : 'Create location'}
+          pending={save.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id="location-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

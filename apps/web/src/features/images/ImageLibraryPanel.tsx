@@ -4,14 +4,14 @@ import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } 
 import { errorMessage } from '../../shared/api/errors';
 import { showError, showSuccess } from '../../shared/toast';
 import { Button } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cn } from '../../shared/ui/cn';
+import { Modal } from '../../shared/ui/Modal';
+import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { ConfirmDialog } from '../content-manager/ui/ConfirmDialog';
-import { Checkbox } from '../content-manager/ui/fields';
-import { Modal } from '../content-manager/ui/Modal';
-import { Pagination } from '../content-manager/ui/Pagination';
-import { EmptyState, ErrorState, NoWorkspaceState } from '../content-manager/ui/States';
-import { useWorkspaceId } from '../content-manager/use-workspace-id';
+import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { useWorkspaceId } from '../../shared/use-workspace-id';
 import {
   IMAGE_ACCEPT,
   IMAGE_PAGE_SIZE,

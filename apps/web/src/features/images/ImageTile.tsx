@@ -3,7 +3,7 @@ import { Check, ImageOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { safeHref } from '../content-manager/ui/safe';
+import { safeHref } from '../../shared/ui/safe';
 
 /** One library image: select it (Enter/Space or click), pick it at once (double-click), or star it. */
 export function ImageTile({

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
-import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../content-manager/test-utils';
 import { ImageLibraryPanel } from './ImageLibraryPanel';
 
 const originalAdapter = http.defaults.adapter;

@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { applyServerError } from '../../shared/forms';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/Field';
-import { TextAreaField } from '../content-manager/ui/fields';
+import { TextAreaField, TextField } from '../../shared/ui/Field';
 import { registerBusiness } from './api';
 
 const fieldNames: (keyof BusinessRegisterBody)[] = [

@@ -2,8 +2,8 @@ import type { FetcherStatus, RssFetcher } from '@newsletter-os/contracts';
 import { formatDistanceToNow } from 'date-fns';
 import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Alert } from '../../shared/ui/Alert';
+import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { Badge, type BadgeTone } from '../content-manager/ui/Badge';
 import { useTagsStore } from '../tags/store';
 import { TagChip } from '../tags/TagChip';
 

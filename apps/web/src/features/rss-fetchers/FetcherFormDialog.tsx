@@ -12,14 +12,12 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerError } from '../../shared/forms';
+import { applyServerError, checkedText } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import { TextField } from '../../shared/ui/Field';
-import { checkedText } from '../content-manager/form-helpers';
-import { Checkbox } from '../content-manager/ui/fields';
-import { Modal } from '../content-manager/ui/Modal';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { TagSelector } from '../tags/TagSelector';
 import { useSaveFetcher } from './api';
 
@@ -96,14 +94,12 @@ export function FetcherFormDialog({
       description="The feed is read on a schedule; new items appear in the content manager under RSS."
       size="md"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="fetcher-form" loading={save.isPending} loadingText="Saving…">
-            {fetcher ? 'Save fetcher' : 'Create fetcher'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="fetcher-form"
+          submitLabel={fetcher ? 'Save fetcher' : 'Create fetcher'}
+          pending={save.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id="fetcher-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

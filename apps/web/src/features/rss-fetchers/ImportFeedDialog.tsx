@@ -3,13 +3,11 @@ import { FETCHER_NAME_MAX, feedUrlSchema } from '@newsletter-os/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerError } from '../../shared/forms';
+import { applyServerError, checkedText } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
-import { checkedText } from '../content-manager/form-helpers';
-import { Modal } from '../content-manager/ui/Modal';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { TagSelector } from '../tags/TagSelector';
 import { useAddFeedOnce } from './api';
 
@@ -69,14 +67,13 @@ export function ImportFeedDialog({
       title="Import a feed once"
       description="Reads the feed now and adds its current items. To keep it up to date, add an RSS fetcher instead."
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="import-feed-form" loading={importFeed.isPending} loadingText="Importing…">
-            Import items
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="import-feed-form"
+          submitLabel="Import items"
+          pending={importFeed.isPending}
+          pendingLabel="Importing…"
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id="import-feed-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

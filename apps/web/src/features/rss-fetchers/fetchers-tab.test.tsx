@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
-import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../content-manager/test-utils';
 import { RssFetchersSettingsTab } from './RssFetchersSettingsTab';
 
 const originalAdapter = http.defaults.adapter;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { isHexColor, safeColor } from '../content-manager/ui/safe';
+import { isHexColor, safeColor } from '../../shared/ui/safe';
 
 /** The product's colour swatches (spec section 9), offered as one-click choices. */
 export const colorSwatches = [

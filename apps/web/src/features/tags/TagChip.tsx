@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { safeColor, tint } from '../content-manager/ui/safe';
+import { safeColor, tint } from '../../shared/ui/safe';
 
 /**
  * A tag in its own colour: a solid dot on a light tint of the colour, with dark text, so any colour a user picks

@@ -5,9 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
-import { Modal } from '../content-manager/ui/Modal';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { ColorField } from './ColorField';
 import { type TagOption, useTagsStore } from './store';
 import { TagChip } from './TagChip';
@@ -75,14 +74,12 @@ export function TagFormDialog({
       title={tag ? 'Edit tag' : 'New tag'}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="tag-form" loading={formState.isSubmitting} loadingText="Saving…">
-            {tag ? 'Save tag' : 'Create tag'}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="tag-form"
+          submitLabel={tag ? 'Save tag' : 'Create tag'}
+          pending={formState.isSubmitting}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id="tag-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -8,9 +8,8 @@ import { applyServerError } from '../../shared/forms';
 import { setStoredUser } from '../../shared/storage';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/Field';
-import { Modal } from '../content-manager/ui/Modal';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { fetchMe, meQueryKey } from '../profile/api';
 import { useBusinessWorkspaces } from '../workspaces/api';
 import { WorkspaceChecklist } from '../workspaces/WorkspaceChecklist';
@@ -104,14 +103,12 @@ export function EditUserDialog({
       title={`Edit ${user.name}`}
       description={user.email}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-user-form" loading={isSubmitting} loadingText="Saving…">
-            Save changes
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="edit-user-form"
+          submitLabel="Save changes"
+          pending={isSubmitting}
+          onCancel={onClose}
+        />
       }
     >
       <form id="edit-user-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

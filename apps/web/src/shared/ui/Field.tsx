@@ -1,4 +1,12 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { focusRing } from './Button';
 import { cn } from './cn';
 
@@ -123,6 +131,31 @@ export function SelectField({ label, error, hint, id, options, className, ...res
           </option>
         ))}
       </select>
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line text field laid out like TextField (label, control, hint or error). */
+export function TextAreaField({ label, error, hint, id, className, rows = 4, ...rest }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={cn(controlClass(Boolean(error)), 'resize-y', className)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { feedStatuses } from '@newsletter-os/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
-import { SelectField, TextField } from '../../../shared/ui/Field';
+import { SelectField, TextAreaField, TextField } from '../../../shared/ui/Field';
 import { TagSelector } from '../../tags/TagSelector';
-import { feedStatusLabels } from '../ui/Badge';
-import { TextAreaField } from '../ui/fields';
+import { feedStatusLabels } from '../StatusBadge';
 import type { ItemFormValues } from './item-form';
 
 const statusOptions = feedStatuses.map((status) => ({ value: status, label: feedStatusLabels[status] }));

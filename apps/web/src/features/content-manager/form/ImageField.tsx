@@ -3,9 +3,9 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { showError } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
+import { safeHref } from '../../../shared/ui/safe';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../images/api';
 import { ImageLibraryPanel } from '../../images/ImageLibraryPanel';
-import { safeHref } from '../ui/safe';
 
 /** A local preview of a chosen file (none where the browser cannot make one). */
 function useFilePreview(file: File | null): string | undefined {

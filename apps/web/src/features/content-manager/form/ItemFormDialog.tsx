@@ -5,10 +5,9 @@ import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { applyServerError } from '../../../shared/forms';
 import { showSuccess } from '../../../shared/toast';
 import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
+import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
 import { useSaveItem } from '../api';
 import { kindOf } from '../kinds';
-import { Modal } from '../ui/Modal';
 import { AdFields } from './AdFields';
 import { CommonFields } from './CommonFields';
 import { EventFields } from './EventFields';
@@ -76,14 +75,12 @@ export function ItemFormDialog({
       title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="item-form" loading={save.isPending} loadingText="Saving…">
-            {item ? 'Save changes' : `Create ${kind.noun}`}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId="item-form"
+          submitLabel={item ? 'Save changes' : `Create ${kind.noun}`}
+          pending={save.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <FormProvider {...form}>

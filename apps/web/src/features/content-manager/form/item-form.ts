@@ -11,7 +11,7 @@ import {
   text,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import { checkedText, isoToLocalDateTime, localDateTimeToIso, optionalUrlField } from '../form-helpers';
+import { checkedText, isoToLocalDateTime, localDateTimeToIso, optionalUrlField } from '../../../shared/forms';
 
 /** Every field of the item dialog as the form holds it (strings; dates as `datetime-local` values). */
 export interface ItemFormValues {

@@ -1,7 +1,7 @@
 import { type LucideIcon, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../shared/ui/Alert';
-import { Button } from '../../../shared/ui/Button';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
 /** A friendly "nothing here yet" block with an optional action. */
 export function EmptyState({

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from './Button';
 
 export interface PaginationProps {
   page: number;

@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { type MockReply, mockAdapter, ok, signIn } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
-import { useTagsStore } from '../tags/store';
-import { useWorkspaceStore } from '../workspaces/store';
+import { useTagsStore } from '../src/features/tags/store';
+import { useWorkspaceStore } from '../src/features/workspaces/store';
+import { http } from '../src/shared/api/client';
+import { type MockReply, mockAdapter, ok, signIn } from './helpers';
 
 export const WORKSPACE_ID = '0b9c1f6e-2a3d-4e5f-8a7b-9c0d1e2f3a4b';
 export const TAG_SPORTS = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';

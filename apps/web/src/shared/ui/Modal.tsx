@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { focusRing } from '../../../shared/ui/Button';
-import { cn } from '../../../shared/ui/cn';
+import { Button, focusRing } from './Button';
+import { cn } from './cn';
 
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
@@ -57,5 +57,34 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+export interface FormDialogFooterProps {
+  /** The id of the form inside the dialog body: the submit button sits in the footer, outside that form. */
+  formId: string;
+  submitLabel: ReactNode;
+  pending: boolean;
+  pendingLabel?: string;
+  onCancel: () => void;
+}
+
+/** Cancel and submit for a Modal whose body is a form. */
+export function FormDialogFooter({
+  formId,
+  submitLabel,
+  pending,
+  pendingLabel = 'Saving…',
+  onCancel,
+}: FormDialogFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} loading={pending} loadingText={pendingLabel}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

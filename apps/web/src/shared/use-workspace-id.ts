@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useStoredUser } from '../../shared/use-stored-user';
-import { useWorkspaceStore } from '../workspaces/store';
+import { useWorkspaceStore } from '../features/workspaces/store';
+import { useStoredUser } from './use-stored-user';
 
 const workspaceIdParam = z.uuid();
 

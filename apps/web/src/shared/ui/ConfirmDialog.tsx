@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from './Button';
 
 export interface ConfirmDialogProps {
   open: boolean;

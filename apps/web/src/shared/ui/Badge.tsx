@@ -1,6 +1,5 @@
-import type { FeedStatus } from '@newsletter-os/contracts';
 import type { ReactNode } from 'react';
-import { cn } from '../../../shared/ui/cn';
+import { cn } from './cn';
 
 const tones = {
   green: 'bg-green-50 text-green-700 ring-green-600/20',
@@ -23,22 +22,4 @@ export function Badge({ tone = 'gray', children }: { tone?: BadgeTone; children:
       {children}
     </span>
   );
-}
-
-export const feedStatusLabels: Record<FeedStatus, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  archived: 'Archived',
-  rejected: 'Rejected',
-};
-
-const statusTones: Record<FeedStatus, BadgeTone> = {
-  active: 'green',
-  pending: 'yellow',
-  archived: 'gray',
-  rejected: 'red',
-};
-
-export function StatusBadge({ status }: { status: FeedStatus }) {
-  return <Badge tone={statusTones[status]}>{feedStatusLabels[status]}</Badge>;
 }
