@@ -2,7 +2,7 @@
 // domain benchmarks (ingest, feeds list) when present. Loopback only; every part has a bounded duration.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startBareFastify } from './lib/bare-fastify';
+import { startBareFastify, startBareFastifyWithLookup } from './lib/bare-fastify';
 import { type LoadResult, measureEndpoint } from './lib/load';
 import { startRealApp } from './lib/real-app';
 import { loadTable, seconds } from './lib/report';
@@ -52,6 +52,8 @@ async function throughput(): Promise<void> {
 
   const rows: { label: string; result: LoadResult; target?: number }[] = [];
   let missing: string | undefined;
+  let lookupBaseline: LoadResult | undefined;
+  let meResult: LoadResult | undefined;
   await withStop(await startRealApp(), async (app) => {
     rows.push({ label: 'GET /api/v1/health', result: await load(`${app.origin}/api/v1/health`) });
     const meUrl = `${app.origin}/api/v1/me/`;
@@ -60,11 +62,11 @@ async function throughput(): Promise<void> {
       missing = `GET /api/v1/me/ answered ${probe.status}: the authenticated endpoint was not measured.`;
       return;
     }
-    rows.push({
-      label: 'GET /api/v1/me/ (Bearer token)',
-      result: await load(meUrl, { authorization: app.authorization }),
-      target: AUTHENTICATED_TARGET,
-    });
+    const me = await load(meUrl, { authorization: app.authorization });
+    rows.push({ label: 'GET /api/v1/me/ (Bearer token)', result: me, target: AUTHENTICATED_TARGET });
+    const lookup = await startBareFastifyWithLookup(app.databaseUrl, app.userId);
+    lookupBaseline = await withStop(lookup, () => load(lookup.url));
+    meResult = me;
   });
 
   console.log('');
@@ -74,6 +76,15 @@ async function throughput(): Promise<void> {
   ]);
   for (const line of table) console.log(line);
   if (missing) console.log(missing);
+  if (lookupBaseline && meResult) {
+    // The database shares the machine's cores with the server and the load generator; this row isolates it.
+    console.log('');
+    for (const line of loadTable([
+      { label: 'bare Fastify + the same user lookup', result: lookupBaseline, baseline: lookupBaseline },
+      { label: 'GET /api/v1/me/ (Bearer token)', result: meResult, baseline: lookupBaseline },
+    ]))
+      console.log(line);
+  }
 }
 
 async function warmStart(): Promise<void> {

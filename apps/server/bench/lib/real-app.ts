@@ -18,6 +18,9 @@ export interface RealApp {
   origin: string;
   /** `Bearer …` for a verified user of the app's database. */
   authorization: string;
+  /** The app's database and that user, for the lookup baseline. */
+  databaseUrl: string;
+  userId: string;
   stop(): Promise<void>;
 }
 
@@ -71,7 +74,7 @@ export async function startRealApp(): Promise<RealApp> {
     // Signed with the app's secret; a lifetime longer than the whole run.
     const tokens = new TokenService(config.JWT_SECRET, 3600);
     const token = await tokens.signAccess({ sub: user.id, userType: 'admin', sv: user.sessionVersion });
-    return { origin, authorization: `Bearer ${token}`, stop };
+    return { origin, authorization: `Bearer ${token}`, databaseUrl: embedded.url, userId: user.id, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import type { UserType } from '@newsletter-os/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -10,13 +10,20 @@ export interface AccessClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: handing jose raw bytes makes it import a CryptoKey on every sign and verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     readonly accessTtlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
@@ -25,13 +32,13 @@ export class TokenService {
       .setSubject(claims.sub)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTtlSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Resolves the claims, or 'expired' / 'invalid'. Only HS256 is accepted (so `alg: none` fails). */
   async verifyAccess(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.userType !== 'string' || typeof payload.sv !== 'number') {
         return 'invalid';
       }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TAG_NAME_MAX, text } from '@newsletter-os/contracts';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FALLBACK_ERROR_MESSAGE, fieldFromMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { ColorField } from './ColorField';
-import { type TagOption, useTagsStore } from './store';
+import { type TagOption, TagRequestError, useTagsStore } from './store';
 import { TagChip } from './TagChip';
 
 const tagFormSchema = z.object({
@@ -21,6 +22,24 @@ const tagFormSchema = z.object({
 type TagFormValues = z.infer<typeof tagFormSchema>;
 
 const DEFAULT_TAG_COLOR = '#3b82f6';
+
+/**
+ * Puts a failure under the field it is about: "name: …" / "color: …" validation messages, and a 409 (the name is
+ * already taken in this newsletter) under Tag name. Returns the message when it belongs to the whole form.
+ */
+function fieldErrorOrMessage(error: unknown, setError: UseFormSetError<TagFormValues>): string | null {
+  const message = error instanceof Error ? error.message : FALLBACK_ERROR_MESSAGE;
+  const named = fieldFromMessage(message);
+  if (named && (named.field === 'name' || named.field === 'color')) {
+    setError(named.field, { type: 'server', message: named.message }, { shouldFocus: true });
+    return null;
+  }
+  if (error instanceof TagRequestError && error.status === 409) {
+    setError('name', { type: 'server', message }, { shouldFocus: true });
+    return null;
+  }
+  return message;
+}
 
 /** Creates a tag, or edits `tag` when given. Closes and reports success itself. */
 export function TagFormDialog({
@@ -41,7 +60,7 @@ export function TagFormDialog({
     resolver: zodResolver(tagFormSchema),
     defaultValues: { name: '', color: DEFAULT_TAG_COLOR },
   });
-  const { register, control, handleSubmit, reset, watch, formState } = form;
+  const { register, control, handleSubmit, reset, watch, setError, formState } = form;
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +81,7 @@ export function TagFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong');
+      setFormError(error instanceof Error ? error.message : "x");
     }
   });
 

@@ -58,6 +58,17 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A failed tag call: the message to show and, when the server answered, its HTTP status (409: the name is taken). */
+export class TagRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'TagRequestError';
+  }
+}
+
 /**
  * Runs a tag call: it succeeds only on meta.code 1 with the expected data; any other outcome rejects with the
  * server's message or `fallback`. Calls are silent: the store's callers decide how to show the failure.
@@ -71,12 +82,13 @@ async function tagCall<T extends z.ZodType>(
   try {
     body = (await send()).data;
   } catch (error) {
-    throw new Error((isAxiosError(error) && serverMessage(error.response?.data)) || fallback);
+    const message = (isAxiosError(error) && serverMessage(error.response?.data)) || fallback;
+    throw new TagRequestError(message, isAxiosError(error) ? error.response?.status : undefined);
   }
   const outer = enveloped.safeParse(body);
-  if (!outer.success || outer.data.meta.code !== 1) throw new Error(serverMessage(body) ?? fallback);
+  if (!outer.success || outer.data.meta.code !== 1) throw new TagRequestError(serverMessage(body) ?? fallback);
   const parsed = data.safeParse(outer.data.data);
-  if (!parsed.success) throw new Error(fallback);
+  if (!parsed.success) throw new TagRequestError(fallback);
   return parsed.data;
 }
 

@@ -49,6 +49,24 @@ describe('tags tab', () => {
     expect(await within(list).findByText('Food')).toBeInTheDocument();
   });
 
+  it('shows a taken name under the Tag name field, not above the form', async () => {
+    const user = userEvent.setup();
+    serveContentApi((config) =>
+      config.url === '/tags/' && config.method === 'post'
+        ? fail(409, 'A tag with this name already exists')
+        : undefined,
+    );
+    renderContent(<TagsSettingsTab />, { path: '/settings' });
+    await user.click(await screen.findByRole('button', { name: 'New tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New tag' });
+    const name = within(dialog).getByLabelText('Tag name');
+    await user.type(name, 'Sports');
+    await user.click(within(dialog).getByRole('button', { name: 'Create tag' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('A tag with this name already exists'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when a delete fails", async () => {
     const user = userEvent.setup();
     serveContentApi((config) =>

@@ -49,8 +49,10 @@ export function UsersTable({
   onEdit: (user: BusinessUser) => void;
   onRemove: (user: BusinessUser) => void;
 }) {
+  // `relative`: the sr-only "Actions" heading is absolutely positioned; without a positioned ancestor it escapes this
+  // scroll box and makes the whole page scroll sideways on narrow screens.
   return (
-    <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
