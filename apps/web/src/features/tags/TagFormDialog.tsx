@@ -81,7 +81,7 @@ export function TagFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : "x");
+      setFormError(fieldErrorOrMessage(error, setError));
     }
   });
 
