@@ -1,46 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { DEFAULT_PASSWORD } from '../helpers/factories';
 import { newEmail, post } from '../helpers/factories-auth';
+import { type SmtpPeer, startSmtpPeer } from '../helpers/smtp-peer';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-let peer: SMTPServer;
+let peer: SmtpPeer;
 let t: TestApp;
-const received: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  const { port } = peer.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  peer = await startSmtpPeer();
+  t = await createTestApp({ env: { SMTP_URL: peer.url } });
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => peer.close(() => resolve()));
+  await peer.close();
 });
 
 /** The text/plain part of a raw message, with quoted-printable soft breaks and escapes undone. */
@@ -57,7 +33,7 @@ describe('mail over a real SMTP peer', () => {
     const res = await post(t, '/register/', { name: 'Mail Reader', email, password: DEFAULT_PASSWORD });
     expect(res.statusCode).toBe(201);
 
-    const mail = received.find((m) => m.to.includes(email));
+    const mail = peer.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail?.raw).toMatch(/^Subject: Your Newsletter OS verification code\r?$/m);
     const code = /^(\d{6})\r?$/m.exec(plainText(mail?.raw ?? ''))?.[1];

@@ -1,47 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, type Tenant } from '../helpers/factories';
 import { bearer, newEmail } from '../helpers/factories-auth';
 import { as, tokenFromText } from '../helpers/factories-tenancy';
+import { type SmtpPeer, startSmtpPeer } from '../helpers/smtp-peer';
 
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-let peer: SMTPServer;
+let peer: SmtpPeer;
 let t: TestApp;
 let tenant: Tenant;
-const received: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  peer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  const { port } = peer.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  peer = await startSmtpPeer();
+  t = await createTestApp({ env: { SMTP_URL: peer.url } });
   tenant = await buildTenant(t.db);
 });
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => peer.close(() => resolve()));
+  await peer.close();
 });
 
 /** The text/plain part of a raw message, with quoted-printable soft breaks and escapes undone. */
@@ -62,7 +38,7 @@ describe('invitation mail over a real SMTP peer', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
 
-    const mail = received.find((m) => m.to.includes(email));
+    const mail = peer.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail?.raw).toMatch(/^Subject: You are invited to join /m);
     const text = plainText(mail?.raw ?? '');
