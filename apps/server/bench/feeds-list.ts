@@ -1,6 +1,5 @@
 // Content-list benchmark: GET /api/v1/feeds/list/ through the real app (routing, auth, scope check, validation, SQL,
 // serialization) with 100,000 items in one workspace, filtered by tag, by search and by date. Target: p99 < 50 ms.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,12 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type Database } from '../src/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { businesses, tags, users, workspaceMembers, workspaces } from '../src/db/schema/index';
 import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
+import { runWhenMain, startBenchDatabase } from './lib/database';
 
 const ITEMS = 100_000;
 /** A second, smaller workspace in the same tables, so every query has to stay inside its own tenant. */
@@ -102,21 +100,11 @@ async function measure(
 }
 
 export async function benchFeedsList(): Promise<string[]> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'nos-bench-feeds-'));
-  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter this folder.
-  await chmod(dir, 0o755);
-  let embedded: EmbeddedDatabase | undefined;
-  let database: Database | undefined;
+  const bench = await startBenchDatabase('feeds');
+  const { dir, database } = bench;
+  const db = database.db;
   let app: FastifyInstance | undefined;
   try {
-    let url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
-      url = embedded.url;
-    }
-    database = createDatabase(url);
-    const db = database.db;
-    await runMigrations(db);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: path.join(dir, 'data'),
@@ -204,22 +192,9 @@ export async function benchFeedsList(): Promise<string[]> {
     return lines;
   } finally {
     await app?.close();
-    await database?.close();
-    await embedded?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
-// Run alone: `npx tsx bench/feeds-list.ts`.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchFeedsList().then(
-    (lines) => {
-      for (const line of lines) console.log(line);
-      process.exit(0);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+// Run alone: `npx tsx feeds-list.ts`.
+runWhenMain(import.meta.url, benchFeedsList);

@@ -1,19 +1,14 @@
 // Ingestion benchmark: a 5,000-item RSS feed through the real pipeline (decode, parse, normalize, sanitize,
 // upsert into a real PostgreSQL) as items/s, and as a ratio to the bare parser on the same bytes in the same run.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseFeed } from 'feedsmith';
-import { createDatabase, type Database } from '../src/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
 import { businesses, workspaces } from '../src/db/schema/index';
 import { decodeFeedBody } from '../src/integrations/feeds/decode';
 import { parseFeedBody } from '../src/integrations/feeds/parse';
 import { rssItemRows } from '../src/modules/rss-fetchers/run-fetcher';
 import { storeFeedItems } from '../src/modules/rss-fetchers/store-items';
 import { largeRssFeed } from '../test/fakes/feed-corpus';
+import { runWhenMain, startBenchDatabase } from './lib/database';
 
 const ITEMS = 5_000;
 const RUNS = 3;
@@ -52,19 +47,9 @@ async function rowanmanningParser(): Promise<((xml: string) => unknown) | undefi
 }
 
 export async function benchIngest(): Promise<string[]> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'nos-bench-ingest-'));
-  await chmod(dir, 0o755);
-  let embedded: EmbeddedDatabase | undefined;
-  let database: Database | undefined;
+  const bench = await startBenchDatabase('ingest');
+  const db = bench.database.db;
   try {
-    let url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
-      url = embedded.url;
-    }
-    database = createDatabase(url);
-    const db = database.db;
-    await runMigrations(db);
     const [business] = await db.insert(businesses).values({ name: 'Bench ingest' }).returning();
     if (!business) throw new Error('business not created');
     const newWorkspace = async () => {
@@ -126,22 +111,9 @@ export async function benchIngest(): Promise<string[]> {
     }
     return lines;
   } finally {
-    await database?.close();
-    await embedded?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
-// Run alone: `npx tsx bench/ingest.ts`.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  benchIngest().then(
-    (lines) => {
-      for (const line of lines) console.log(line);
-      process.exit(0);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+// Run alone: `npx tsx ingest.ts`.
+runWhenMain(import.meta.url, benchIngest);

@@ -1,17 +1,13 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { createDatabase, type Database } from '../../src/db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded';
-import { runMigrations } from '../../src/db/migrate';
 import { businesses, users } from '../../src/db/schema/index';
 import { createMailer } from '../../src/integrations/mailer';
 import { hashPassword } from '../../src/lib/password';
 import { TokenService } from '../../src/lib/tokens';
+import { startBenchDatabase } from './database';
 
 export interface RealApp {
   /** e.g. http://127.0.0.1:41234 */
@@ -29,23 +25,15 @@ export interface RealApp {
  * verified user in a business and an access token signed as login would sign it. Logs are silenced.
  */
 export async function startRealApp(): Promise<RealApp> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'nos-bench-app-'));
-  // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter this folder.
-  await chmod(dir, 0o755);
-  let embedded: EmbeddedDatabase | undefined;
-  let database: Database | undefined;
+  const bench = await startBenchDatabase('app');
+  const { dir, database } = bench;
   let app: FastifyInstance | undefined;
   const stop = async () => {
     await app?.close();
-    await database?.close();
-    await embedded?.stop();
-    await rm(dir, { recursive: true, force: true });
+    await bench.stop();
   };
 
   try {
-    embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-    database = createDatabase(embedded.url);
-    await runMigrations(database.db);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: path.join(dir, 'data'),
@@ -74,7 +62,7 @@ export async function startRealApp(): Promise<RealApp> {
     // Signed with the app's secret; a lifetime longer than the whole run.
     const tokens = new TokenService(config.JWT_SECRET, 3600);
     const token = await tokens.signAccess({ sub: user.id, userType: 'admin', sv: user.sessionVersion });
-    return { origin, authorization: `Bearer ${token}`, databaseUrl: embedded.url, userId: user.id, stop };
+    return { origin, authorization: `Bearer ${token}`, databaseUrl: bench.url, userId: user.id, stop };
   } catch (err) {
     await stop();
     throw err;
