@@ -1,10 +1,18 @@
 import { expect, test } from '../fixtures/index';
 
 test.describe('redirects without a stored token', () => {
-  for (const path of ['/', '/no/such/page', '/dashboard', '/profile']) {
+  for (const path of ['/', '/no/such/page']) {
     test(`${path} → /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  // A protected screen is remembered, so signing in returns to it.
+  for (const path of ['/dashboard', '/profile']) {
+    test(`${path} → /login?next=${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     });
   }
 });

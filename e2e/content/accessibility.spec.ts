@@ -13,6 +13,7 @@ import {
 const contentTabs: ContentTab[] = ['RSS', 'Original', 'User submitted', 'Ads', 'Events'];
 const settingsTabs: { id: SettingsTabId; label: string }[] = [
   { id: 'users', label: 'Users' },
+  { id: 'business', label: 'Business' },
   { id: 'brand', label: 'Brand' },
   { id: 'rss', label: 'RSS fetchers' },
   { id: 'tags', label: 'Tags' },

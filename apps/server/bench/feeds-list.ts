@@ -66,11 +66,11 @@ export async function seedFeedItems(
   // Every item has one or two tags: about 5 % of the items carry any given tag.
   const tagArray = `{${tagIds.join(',')}}`;
   await db.execute(sql`
-    insert into feed_item_tags (item_id, tag_id)
-    select id, (${tagArray}::uuid[])[1 + n % ${tagIds.length}]
+    insert into feed_item_tags (workspace_id, item_id, tag_id)
+    select ${workspaceId}::uuid, id, (${tagArray}::uuid[])[1 + n % ${tagIds.length}]
     from (select id, row_number() over (order by id) as n from feed_items where workspace_id = ${workspaceId}) as items
     union
-    select id, (${tagArray}::uuid[])[1 + (n * 7 + 3) % ${tagIds.length}]
+    select ${workspaceId}::uuid, id, (${tagArray}::uuid[])[1 + (n * 7 + 3) % ${tagIds.length}]
     from (select id, row_number() over (order by id) as n from feed_items where workspace_id = ${workspaceId}) as items
     where n % 3 = 0
   `);

@@ -2,11 +2,12 @@
 // upsert into a real PostgreSQL) as items/s, and as a ratio to the bare parser on the same bytes in the same run.
 import { performance } from 'node:perf_hooks';
 import { parseFeed } from 'feedsmith';
+import { scopeFromTrustedJob } from '../src/authz/workspace-scope';
 import { businesses, workspaces } from '../src/db/schema/index';
 import { decodeFeedBody } from '../src/integrations/feeds/decode';
 import { parseFeedBody } from '../src/integrations/feeds/parse';
+import { storeFeedItems } from '../src/modules/feeds/store-items';
 import { rssItemRows } from '../src/modules/rss-fetchers/run-fetcher';
-import { storeFeedItems } from '../src/modules/rss-fetchers/store-items';
 import { largeRssFeed } from '../test/fakes/feed-corpus';
 import { runWhenMain, startBenchDatabase } from './lib/database';
 
@@ -57,8 +58,9 @@ export async function benchIngest(): Promise<string[]> {
         .insert(workspaces)
         .values({ name: `Ingest ${Date.now()}-${Math.random()}`, businessId: business.id })
         .returning();
-      if (!row) throw new Error('workspace not created');
-      return row.id;
+      const scope = row && (await scopeFromTrustedJob(db, row.id));
+      if (!scope) throw new Error('workspace not created');
+      return scope;
     };
 
     const bytes = Buffer.from(largeRssFeed(ITEMS));
@@ -80,19 +82,20 @@ export async function benchIngest(): Promise<string[]> {
     const bareMs = median(bareTimes);
     const normalizeMs = await medianOf(() => parseFeedBody(bytes, contentType, feedUrl));
     const fullMs = await medianOf(async () => {
-      const workspaceId = await newWorkspace();
+      const scope = await newWorkspace();
       const feed = parseFeedBody(bytes, contentType, feedUrl);
-      const stored = await storeFeedItems(db, rssItemRows(feed, { workspaceId, fetcherId: null }));
+      const stored = await storeFeedItems(db, scope, rssItemRows(feed, { fetcherId: null }));
       if (stored !== ITEMS) throw new Error(`stored ${stored} of ${ITEMS}`);
     });
     const repeatWorkspace = await newWorkspace();
     await storeFeedItems(
       db,
-      rssItemRows(parseFeedBody(bytes, contentType, feedUrl), { workspaceId: repeatWorkspace, fetcherId: null }),
+      repeatWorkspace,
+      rssItemRows(parseFeedBody(bytes, contentType, feedUrl), { fetcherId: null }),
     );
     const repeatMs = await medianOf(async () => {
       const feed = parseFeedBody(bytes, contentType, feedUrl);
-      const stored = await storeFeedItems(db, rssItemRows(feed, { workspaceId: repeatWorkspace, fetcherId: null }));
+      const stored = await storeFeedItems(db, repeatWorkspace, rssItemRows(feed, { fetcherId: null }));
       if (stored !== 0) throw new Error('a repeated import stored items');
     });
 

@@ -1,15 +1,11 @@
 import multipart from '@fastify/multipart';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
+import type { App, ModuleDeps } from './deps';
+import { withRequestRedaction } from './http/request-log';
 import type { Mailer } from './integrations/mailer';
 import { createStorage, localUploadsRoot, type Storage, uploadsPlugin } from './integrations/storage';
 import { TokenService } from './lib/tokens';
@@ -19,6 +15,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { routeScopeGuard } from './plugins/route-scopes';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -36,29 +33,12 @@ export interface AppDeps {
   storage?: Storage;
 }
 
-/** What every module's routes receive. */
-export interface ModuleDeps {
-  config: Config;
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  boss?: PgBoss;
-  /** Uploaded files (images, logos). */
-  storage: Storage;
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+const API_PREFIX = '/api/v1';
 
 /** Builds the whole HTTP application; used by main.ts and by tests (with app.inject). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    logger: withRequestRedaction(deps.logger ?? { level: deps.config.LOG_LEVEL }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.TRUST_PROXY,
@@ -76,20 +56,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? createStorage(deps.config),
   };
 
+  // First, so that it sees every route registered after it.
+  await app.register(routeScopeGuard, { prefix: API_PREFIX });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { appUrl: deps.config.APP_URL });
   await app.register(rateLimitPlugin, { redisUrl: deps.config.REDIS_URL });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50 } });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { db: moduleDeps.db, tokens });
+  await app.register(authPlugin, { db: moduleDeps.db, pool: deps.database.pool, tokens });
   if (!deps.config.S3_BUCKET) await app.register(uploadsPlugin, { root: localUploadsRoot(deps.config) });
-  await app.register(
-    async (api) => {
-      await registerModules(api as unknown as App, moduleDeps);
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(async (api) => registerModules(api, moduleDeps), { prefix: API_PREFIX });
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot });
   return app;
 }

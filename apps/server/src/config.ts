@@ -39,13 +39,23 @@ const envSchema = z.object({
   BEEHIIV_API_URL: z.url().default('https://api.beehiiv.com/v2'),
   GIF_API_URL: optionalUrl,
   GIF_API_KEY: z.string().optional(),
+  /** A Nominatim-compatible geocoder (address search in the event-locations form); off when unset. */
+  GEOCODER_URL: optionalUrl,
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
   OUTBOUND_ALLOW_PRIVATE: booleanFromEnv,
+  /** Set by `npm run demo` only: lets the product offer its local fakes (e.g. the "Demo (offline)" LLM provider). */
+  DEMO_MODE: booleanFromEnv,
+  /** The demo's offline LLM provider (set by `npm run demo`); offered as "Demo (offline)" only with DEMO_MODE. */
+  DEMO_LLM_URL: optionalUrl,
+  /** Requests per minute per user on the AI endpoints that call a model (chat, rewrites). */
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (otherwise it could be forged). */
   TRUST_PROXY: booleanFromEnv,
   /** Requests per minute per IP on each authentication endpoint. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Uploads (multipart requests) per minute per user on each upload endpoint: image processing is costly. */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
 });
 

@@ -6,10 +6,11 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { EmbeddedSetupError } from './db/embedded-access';
 import { runMigrations } from './db/migrate';
 import { createMailer } from './integrations/mailer';
 import { startBoss } from './jobs/boss';
-import { TokenService } from './lib/tokens';
+import { closeSharedSanitizerPool } from './lib/sanitize-pool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,7 @@ async function main() {
     log.info(`starting embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}`);
     embedded = await startEmbeddedPostgres(path.join(config.DATA_DIR, 'postgres'), {
       log: (line) => log.debug({ postgres: line.trim() }),
+      notice: (line) => log.info(line),
     });
     url = embedded.url;
   }
@@ -42,8 +44,7 @@ async function main() {
   const database = createDatabase(url);
   await runMigrations(database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const tokens = new TokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
-  const boss = await startBoss(url, { config, db: database.db, tokens, mailer });
+  const boss = await startBoss(url, { config, db: database.db, log });
   const app = await buildApp({
     config,
     database,
@@ -59,6 +60,7 @@ async function main() {
     await app.close();
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     mailer.close();
+    await closeSharedSanitizerPool();
     await database.close();
     if (embedded) await embedded.stop();
   });
@@ -68,6 +70,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A setup problem the user can fix is one line naming the folder and the fix, not a stack trace.
+  console.error(err instanceof EmbeddedSetupError ? err.message : err);
   process.exit(1);
 });

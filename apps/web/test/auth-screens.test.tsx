@@ -122,8 +122,8 @@ describe('signup', () => {
     expect(await screen.findByRole('button', { name: 'Resend code in 0:45' })).toBeDisabled();
   });
 
-  it('shows a short password and an existing account under their fields', async () => {
-    useServer(() => fail(409, 'An account with this email already exists'));
+  it('shows a short password and a too common one under the password field', async () => {
+    useServer(() => fail(400, 'password: This password is too common. Choose one that is harder to guess.'));
     const user = userEvent.setup();
     renderApp('/signup');
     await user.type(screen.getByLabelText('Name'), 'Grace');
@@ -132,11 +132,11 @@ describe('signup', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'long enough now');
+    await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('An account with this email already exists')).toHaveAttribute(
+    expect(await screen.findByText('This password is too common. Choose one that is harder to guess.')).toHaveAttribute(
       'id',
-      `${screen.getByLabelText('Email').id}-error`,
+      `${screen.getByLabelText('Password').id}-error`,
     );
   });
 });

@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { useTagsStore } from '../src/features/tags/store';
 import { useWorkspaceStore } from '../src/features/workspaces/store';
 import { http } from '../src/shared/api/client';
 import { type MockReply, mockAdapter, ok, signIn } from './helpers';
@@ -93,7 +92,6 @@ export function renderContent(
   { path = '/content-manager', selectWorkspace = true }: { path?: string; selectWorkspace?: boolean } = {},
 ) {
   signIn();
-  useTagsStore.getState().reset();
   useWorkspaceStore
     .getState()
     .setSelectedWorkspace(

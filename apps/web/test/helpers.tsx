@@ -3,7 +3,11 @@ import { render } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../src/app/providers';
-import { routes } from '../src/app/router';
+import { routeChunks, routes } from '../src/app/router';
+
+// The screens are lazily loaded chunks; load them all once, so tests see each screen on its first render as the
+// app does on every visit after the first.
+await Promise.all(routeChunks.map((routeChunk) => routeChunk.load()));
 
 export const USER_ID = '8f6b2c1e-3d4a-4b5c-9d8e-7f6a5b4c3d2e';
 export const BUSINESS_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

@@ -2,8 +2,11 @@ import type { AxiosInstance } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, NETWORK_ERROR_TOAST_ID } from '../src/shared/api/client';
+import { errorMessage } from '../src/shared/api/errors';
 import { registerNavigate } from '../src/shared/navigation';
 import { bodyOf, fail, type MockHandler, makeToken, mockAdapter, ok, signIn } from './helpers';
+
+const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 let client: AxiosInstance;
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
@@ -121,7 +124,12 @@ describe('expired access token (498)', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
-    expect(toastError).not.toHaveBeenCalled();
+    // One toast for the three refused calls, in the spec's words rather than the refresh endpoint's.
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { duration: 2500, id: 'session-ended' });
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(errorMessage(outcome.reason)).toBe(SESSION_EXPIRED);
+    }
   });
 
   it('clears auth when the refresh answers without meta.code 1', async () => {
@@ -166,8 +174,8 @@ describe('401 and 403', () => {
   it.each([401, 403])('clears auth and goes to /login on %i from an authenticated call', async (status) => {
     signIn();
     const toastError = vi.spyOn(toast, 'error');
-    useServer(() => fail(status, 'Not allowed'));
-    await expect(client.get('/me/')).rejects.toThrow();
+    useServer(() => fail(status, 'Session revoked'));
+    const error = await client.get('/me/').catch((e: unknown) => e);
     for (const key of [
       'token',
       'refreshToken',
@@ -179,7 +187,21 @@ describe('401 and 403', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { duration: 2500, id: 'session-ended' });
+    // A form that shows the failure repeats the spec's sentence, never the server's reason.
+    expect(errorMessage(error)).toBe(SESSION_EXPIRED);
+  });
+
+  it('sends the user back to the page they were on once they log in again', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/content-manager?workspaceId=abc&tab=ads');
+    useServer(() => fail(401, 'Session revoked'));
+    await expect(client.get('/me/')).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fcontent-manager%3FworkspaceId%3Dabc%26tab%3Dads', {
+      replace: true,
+    });
+    window.history.replaceState(null, '', '/');
   });
 
   it('never redirects a call made without a token (its error belongs to the form)', async () => {
@@ -220,7 +242,7 @@ describe('error toasts', () => {
     const toastError = vi.spyOn(toast, 'error');
     useServer(() => ({ status: 422, data: body }));
     await expect(client.get('/feeds/list/')).rejects.toThrow();
-    expect(toastError).toHaveBeenCalledWith(expected, { duration: 2500, id: undefined });
+    expect(toastError).toHaveBeenCalledWith(expected, { duration: 2500, id: `failure:${expected}` });
   });
 
   it('shows nothing for a call that opted out (the form shows the message)', async () => {
@@ -239,6 +261,9 @@ describe('error toasts', () => {
     });
     await expect(client.get('/a/')).rejects.toThrow();
     expect(toastError).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith('Internal server error', { duration: 2500, id: undefined });
+    expect(toastError).toHaveBeenCalledWith('Internal server error', {
+      duration: 2500,
+      id: 'failure:Internal server error',
+    });
   });
 });

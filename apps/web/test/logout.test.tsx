@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../src/features/auth/logout';
 import { useWorkspaceStore } from '../src/features/workspaces/store';
 import { http } from '../src/shared/api/client';
+import { logout } from '../src/shared/logout';
 import { registerNavigate } from '../src/shared/navigation';
 import { bodyOf, fail, mockAdapter, ok, renderApp, signIn } from './helpers';
 
@@ -42,7 +42,7 @@ describe('logout', () => {
     for (const key of removedKeys) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(useWorkspaceStore.getState().selectedWorkspace).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, flushSync: true });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/logout/');
     expect(calls[0]?.method).toBe('post');
@@ -59,7 +59,7 @@ describe('logout', () => {
     unregister();
     for (const key of removedKeys) expect(localStorage.getItem(key)).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, flushSync: true });
   });
 
   it('runs from the user menu', async () => {

@@ -39,6 +39,25 @@ describe('session guard', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('treats a check during a normal logout as part of it: no warning, the normal-logout flag survives', async () => {
+    signIn();
+    const warn = spyWarn();
+    const app = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeInTheDocument();
+
+    // What logout() does before the login screen is committed; a focus check lands in that gap.
+    sessionStorage.setItem('normalLogout', 'true');
+    localStorage.removeItem('token');
+    localStorage.removeItem('userData');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(warn).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('normalLogout')).toBe('true');
+  });
+
   it('leaves an expired access token with a refresh token to the silent refresh', () => {
     signIn({ token: makeToken(-60), refreshToken: 'refresh-1' });
     expect(findSessionProblem()).toBeNull();

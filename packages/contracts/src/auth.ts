@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, userTypeSchema } from './common';
+import { genderSchema, singleLine, userTypeSchema } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -40,12 +40,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const registerBodySchema = z.object({
-  name: z
+/** A person's name: trimmed, 1..100 characters, one line. */
+export const personNameSchema = singleLine(
+  z
     .string()
     .trim()
     .min(1, { message: 'Name is required' })
     .max(100, { message: 'Name must be at most 100 characters' }),
+  'Name',
+);
+
+export const registerBodySchema = z.object({
+  name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
 });
@@ -123,7 +129,7 @@ export const logoutBodySchema = z.object({ refreshToken: z.string().max(512).opt
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 export const updateProfileBodySchema = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(100),
+  name: personNameSchema,
   gender: genderSchema.nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, text, workspaceIdSchema } from './common';
+import { lineText, pageQuerySchema, workspaceIdSchema } from './common';
 import { clearableField, httpUrlSchema, optionalField } from './form-fields';
 
 export const COMPANY_NAME_MAX = 200;
@@ -36,10 +36,10 @@ const contactPhoneSchema = z
 /** Text fields of POST /business-companies/ (multipart with an optional `logo` file, or JSON). */
 export const createBusinessCompanyFieldsSchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(COMPANY_NAME_MAX, 'Company name'),
+  name: lineText(COMPANY_NAME_MAX, 'Company name'),
   logoUrl: optionalField(httpUrlSchema),
   website: optionalField(httpUrlSchema),
-  contactName: optionalField(text(200, 'Contact name')),
+  contactName: optionalField(lineText(200, 'Contact name')),
   contactEmail: optionalField(contactEmailSchema),
   contactPhone: optionalField(contactPhoneSchema),
 });
@@ -48,10 +48,10 @@ export type CreateBusinessCompanyFields = z.input<typeof createBusinessCompanyFi
 /** PUT /business-companies/{id}/update/: absent fields stay, empty ones are cleared (`null`). */
 export const updateBusinessCompanyFieldsSchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(COMPANY_NAME_MAX, 'Company name').optional(),
+  name: lineText(COMPANY_NAME_MAX, 'Company name').optional(),
   logoUrl: clearableField(httpUrlSchema),
   website: clearableField(httpUrlSchema),
-  contactName: clearableField(text(200, 'Contact name')),
+  contactName: clearableField(lineText(200, 'Contact name')),
   contactEmail: clearableField(contactEmailSchema),
   contactPhone: clearableField(contactPhoneSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
+import { singleLine } from './common';
 
 const optionalText = (max: number, field: string) =>
   z
@@ -9,20 +10,40 @@ const optionalText = (max: number, field: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** A website without its scheme ("millbrookgazette.com") means https; anything typed with one keeps it. */
+export function withWebScheme(value: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/**
+ * The business's website: optional; "millbrookgazette.com" is accepted and stored as
+ * "https://millbrookgazette.com"; only http(s) addresses with a dotted host are accepted.
+ */
+export const businessWebsiteSchema = z
+  .string()
+  .trim()
+  .max(300, { message: 'Website must be at most 300 characters' })
+  .optional()
+  .transform((v) => (v ? withWebScheme(v) : null))
+  .pipe(
+    z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'Enter a valid website address' }).nullable(),
+  )
+  // "mailto:a@b.com" would otherwise pass as a login ("mailto:a") at b.com.
+  .refine((v) => v === null || !URL.canParse(v) || new URL(v).username === '', {
+    message: 'Enter a valid website address',
+  });
+
 /** POST /business-register/: the signed-in user's business profile. Only the name is required. */
 export const businessRegisterBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'Business name is required' })
-    .max(120, { message: 'Business name must be at most 120 characters' }),
-  website: z
-    .string()
-    .trim()
-    .max(300, { message: 'Website must be at most 300 characters' })
-    .optional()
-    .transform((v) => (v ? v : null))
-    .pipe(z.url({ protocol: /^https?$/, message: 'Enter a valid website address' }).nullable()),
+  name: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, { message: 'Business name is required' })
+      .max(120, { message: 'Business name must be at most 120 characters' }),
+    'Business name',
+  ),
+  website: businessWebsiteSchema,
   phone: optionalText(40, 'Phone'),
   address: optionalText(300, 'Address'),
   city: optionalText(100, 'City'),
@@ -52,3 +73,7 @@ export const businessRegisterResponseSchema = z.object({
   user: userSchema,
 });
 export type BusinessRegisterResponse = z.infer<typeof businessRegisterResponseSchema>;
+
+/** PUT /business/: the business details from onboarding, edited later (Settings → Business); the same rules. */
+export const updateBusinessBodySchema = businessRegisterBodySchema;
+export type UpdateBusinessBody = z.input<typeof updateBusinessBodySchema>;

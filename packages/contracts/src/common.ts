@@ -36,6 +36,24 @@ export const genders = ['male', 'female', 'binary'] as const;
 export const genderSchema = z.enum(genders);
 export type Gender = z.infer<typeof genderSchema>;
 
+/** Control characters (C0, DEL, C1, so also CR, LF and TAB) and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+export const singleLineMessage = (field: string) => `${field} must be a single line without control characters`;
+
+/**
+ * Names and titles end up in mail texts, subjects and headers: a line break there could add lines of the
+ * attacker's choosing ("Bcc: …"), so every single-line field refuses control characters outright.
+ */
+export function singleLine(schema: z.ZodString, field: string): z.ZodString {
+  return schema.refine((value) => !CONTROL_CHARACTERS.test(value), { message: singleLineMessage(field) });
+}
+
+/** Trimmed, non-empty, single-line text with an upper bound: names and titles. */
+export function lineText(max: number, field = 'This field') {
+  return singleLine(text(max, field), field);
+}
+
 /** Trimmed, non-empty text with an upper bound. */
 export function text(max: number, field = 'This field') {
   return z

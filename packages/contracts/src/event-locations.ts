@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, workspaceIdSchema } from './common';
+import { lineText, workspaceIdSchema } from './common';
 import { httpUrlSchema, latitudeSchema, longitudeSchema } from './form-fields';
 
 export const EVENT_SOURCES_MAX = 20;
@@ -35,7 +35,7 @@ const sourcesSchema = z
 
 export const createEventLocationBodySchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(100, 'Location name'),
+  name: lineText(100, 'Location name'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   defaultRadiusKm: radiusSchema.default(25),
@@ -46,7 +46,7 @@ export type CreateEventLocationBody = z.input<typeof createEventLocationBodySche
 export const updateEventLocationBodySchema = z.object({
   workspaceId: workspaceIdSchema,
   id: z.uuid({ message: 'id must be a valid id' }),
-  name: text(100, 'Location name').optional(),
+  name: lineText(100, 'Location name').optional(),
   latitude: latitudeSchema.optional(),
   longitude: longitudeSchema.optional(),
   defaultRadiusKm: radiusSchema.optional(),

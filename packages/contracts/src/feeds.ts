@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginated, text, workspaceIdSchema } from './common';
+import { lineText, pageQuerySchema, paginated, text, workspaceIdSchema } from './common';
 import {
   clearableField,
   dateFilterSchema,
@@ -119,23 +119,23 @@ const common = {
   content: z.string().max(FEED_CONTENT_MAX, { message: `Content must be at most ${FEED_CONTENT_MAX} characters` }),
   link: httpUrlSchema,
   imageUrl: httpUrlSchema,
-  author: text(200, 'Author'),
+  author: lineText(200, 'Author'),
   publishedAt: dateTimeSchema,
 };
 const adFields = {
   adStartsAt: dateTimeSchema,
   adEndsAt: dateTimeSchema,
   ctaUrl: httpUrlSchema,
-  placement: text(50, 'Placement'),
+  placement: lineText(50, 'Placement'),
 };
 const eventFields = {
   eventStartsAt: dateTimeSchema,
   eventEndsAt: dateTimeSchema,
-  venue: text(200, 'Venue'),
+  venue: lineText(200, 'Venue'),
   address: text(500, 'Address'),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  price: text(50, 'Price'),
+  price: lineText(50, 'Price'),
   ticketUrl: httpUrlSchema,
   eventLocationId: z.uuid({ message: 'eventLocationId must be a valid id' }),
 };
@@ -170,7 +170,7 @@ function bothOrNeither(a: unknown, b: unknown): boolean {
 
 const createBase = {
   workspaceId: workspaceIdSchema,
-  title: text(FEED_TITLE_MAX, 'Title'),
+  title: lineText(FEED_TITLE_MAX, 'Title'),
   ...optionalAll(common),
   tagIds: optionalField(idListSchema(FEED_TAGS_MAX, 'tags')),
   feedStatus: optionalField(feedStatusSchema),
@@ -216,7 +216,7 @@ export type CreateEventFields = z.input<typeof createEventFieldsSchema>;
 
 /** The editable fields of one item; absent = unchanged, empty = cleared. Ad/event fields only on their kind. */
 export const feedItemUpdateFieldsSchema = z.object({
-  title: text(FEED_TITLE_MAX, 'Title').optional(),
+  title: lineText(FEED_TITLE_MAX, 'Title').optional(),
   ...clearableAll(common),
   publishedAt: optionalField(dateTimeSchema),
   feedStatus: optionalField(feedStatusSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, PASSWORD_MAX } from './auth';
+import { emailSchema, PASSWORD_MAX, personNameSchema } from './auth';
 import { userTypeSchema } from './common';
 
 /** Days an invitation link stays valid. */
@@ -48,15 +48,23 @@ export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
  */
 export const acceptInviteBodySchema = z.object({
   token: invitationTokenSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'Name is required' })
-    .max(100, { message: 'Name must be at most 100 characters' })
-    .optional(),
+  name: personNameSchema.optional(),
   password: z
     .string()
     .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
     .optional(),
 });
 export type AcceptInviteBody = z.infer<typeof acceptInviteBodySchema>;
+
+/** GET /invitations/: the business's invitations not yet accepted, revoked or replaced (expired ones included). */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  userType: userTypeSchema,
+  /** When the link now in the invitee's mailbox was sent. */
+  sentAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+export const invitationIdParamsSchema = z.object({ id: z.uuid({ message: 'id must be a valid invitation id' }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, text, workspaceIdSchema } from './common';
+import { lineText, pageQuerySchema, workspaceIdSchema } from './common';
 
 export const FETCHER_NAME_MAX = 200;
 export const FETCHER_URL_MAX = 2000;
@@ -64,7 +64,7 @@ export type RssFetcherListQuery = z.input<typeof rssFetcherListQuerySchema>;
 
 export const createRssFetcherBodySchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(FETCHER_NAME_MAX, 'Name'),
+  name: lineText(FETCHER_NAME_MAX, 'Name'),
   url: feedUrlSchema,
   intervalMinutes: intervalSchema.default(FETCHER_INTERVAL_DEFAULT),
   isActive: z.boolean({ message: 'isActive must be true or false' }).default(true),
@@ -74,7 +74,7 @@ export type CreateRssFetcherBody = z.input<typeof createRssFetcherBodySchema>;
 
 export const updateRssFetcherBodySchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(FETCHER_NAME_MAX, 'Name').optional(),
+  name: lineText(FETCHER_NAME_MAX, 'Name').optional(),
   url: feedUrlSchema.optional(),
   intervalMinutes: intervalSchema.optional(),
   isActive: z.boolean({ message: 'isActive must be true or false' }).optional(),
@@ -106,7 +106,7 @@ export type FetchRun = z.infer<typeof fetchRunSchema>;
 export const addRssFeedBodySchema = z.object({
   workspaceId: workspaceIdSchema,
   url: feedUrlSchema,
-  name: text(FETCHER_NAME_MAX, 'Name').optional(),
+  name: lineText(FETCHER_NAME_MAX, 'Name').optional(),
   tagIds: tagIdsSchema.default([]),
 });
 export type AddRssFeedBody = z.input<typeof addRssFeedBodySchema>;

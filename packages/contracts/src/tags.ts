@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, text, workspaceIdSchema } from './common';
+import { lineText, pageQuerySchema, workspaceIdSchema } from './common';
 
 export const TAG_NAME_MAX = 50;
 
@@ -27,7 +27,7 @@ export type Tag = z.infer<typeof tagSchema>;
 
 export const createTagBodySchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(TAG_NAME_MAX, 'Tag name'),
+  name: lineText(TAG_NAME_MAX, 'Tag name'),
   color: hexColorSchema,
   modelName: modelNameSchema.optional(),
   modelType: modelNameSchema.optional(),
@@ -36,7 +36,7 @@ export type CreateTagBody = z.input<typeof createTagBodySchema>;
 
 export const updateTagBodySchema = z.object({
   workspaceId: workspaceIdSchema,
-  name: text(TAG_NAME_MAX, 'Tag name').optional(),
+  name: lineText(TAG_NAME_MAX, 'Tag name').optional(),
   color: hexColorSchema.optional(),
   modelName: modelNameSchema.optional(),
   modelType: modelNameSchema.optional(),

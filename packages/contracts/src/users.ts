@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from './auth';
 import { genderSchema, userTypeSchema } from './common';
 
 export const workspaceRefSchema = z.object({ workspaceId: z.uuid(), name: z.string() });
@@ -24,12 +25,7 @@ const workspaceIdsSchema = z
 
 /** PUT /users/{id}/update/: every field optional; given fields replace the stored ones (workspaces: the whole list). */
 export const updateBusinessUserBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'Name is required' })
-    .max(100, { message: 'Name must be at most 100 characters' })
-    .optional(),
+  name: personNameSchema.optional(),
   gender: z
     .union([z.literal(''), genderSchema])
     .nullable()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workspaceIdSchema } from './common';
+import { singleLine, workspaceIdSchema } from './common';
 
 /** At most this many newsletters per POST /workspace-register/ call. */
 export const WORKSPACE_REGISTER_MAX = 50;
@@ -7,11 +7,14 @@ export const WORKSPACE_NAME_MAX = 100;
 /** Brand logo upload cap (bytes). */
 export const BRAND_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export const workspaceNameSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'Newsletter name is required' })
-  .max(WORKSPACE_NAME_MAX, { message: `Newsletter name must be at most ${WORKSPACE_NAME_MAX} characters` });
+export const workspaceNameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'Newsletter name is required' })
+    .max(WORKSPACE_NAME_MAX, { message: `Newsletter name must be at most ${WORKSPACE_NAME_MAX} characters` }),
+  'Newsletter name',
+);
 
 export const workspaceRegisterBodySchema = z.object({
   workspaces: z
@@ -59,10 +62,10 @@ export const brandColorSchema = z
  */
 export const updateWorkspaceBrandFieldsSchema = z.object({
   workspaceId: workspaceIdSchema,
-  brandName: z
-    .string()
-    .trim()
-    .max(100, { message: 'Brand name must be at most 100 characters' })
+  brandName: singleLine(
+    z.string().trim().max(100, { message: 'Brand name must be at most 100 characters' }),
+    'Brand name',
+  )
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
   brandColor: z

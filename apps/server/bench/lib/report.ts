@@ -35,3 +35,32 @@ export function loadTable(rows: LoadRow[]): string[] {
 export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
+
+export interface LookupRound {
+  baseline: LoadResult;
+  me: LoadResult;
+}
+
+/**
+ * GET /me against the bare Fastify with the same user lookup, one ratio per round (both measured back to back),
+ * then the median with the spread, checked against the target.
+ */
+export function lookupRatioLines(rounds: LookupRound[], target: number): string[] {
+  const lines = loadTable(
+    rounds.flatMap(({ baseline, me }, i) => [
+      { label: `bare Fastify + same lookup (${i + 1})`, result: baseline, baseline },
+      { label: `GET /api/v1/me/ (${i + 1})`, result: me, baseline },
+    ]),
+  );
+  const ratios = rounds
+    .map(({ baseline, me }) => me.requestsPerSecond / baseline.requestsPerSecond)
+    .sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)] ?? 0;
+  const failed = rounds.some(({ baseline, me }) => baseline.failures + me.failures > 0);
+  const verdict = !failed && median >= target ? '✓' : '✗';
+  const spread = ratios.map((r) => `${r.toFixed(2)}×`).join(', ');
+  lines.push(
+    `GET /api/v1/me/ vs same-lookup baseline: median ${median.toFixed(2)}× (rounds: ${spread})   target ≥ ${target.toFixed(2)}× ${verdict}`,
+  );
+  return lines;
+}

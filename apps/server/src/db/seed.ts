@@ -1,18 +1,31 @@
 // `npm run db:seed`: a demo business for trying the product locally. Never runs at start.
 // Uses the same database as `npm start` (DATABASE_URL, else the embedded PostgreSQL under DATA_DIR).
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { hashPassword } from '../lib/password';
-import { createDatabase } from './client';
+import { createDatabase, type Database } from './client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
 import { businesses, feedItems, tags, users, workspaceMembers, workspaces } from './schema/index';
 
-const DEMO_EMAIL = 'demo@newsletter-os.local';
-const DEMO_PASSWORD = 'newsletter-demo';
+export const DEMO_EMAIL = 'demo@newsletter-os.local';
+export const DEMO_PASSWORD = 'newsletter-demo';
 
-async function seed() {
+/** What the demo seed made, for the domain seeders of `npm run demo` (apps/server/demo/seeders.ts). */
+export interface DemoSeed {
+  db: Database['db'];
+  businessId: string;
+  adminId: string;
+  workspaceIds: string[];
+}
+
+/**
+ * Seeds the demo business once. `onSeeded` runs inside the same connection after a first seed, so `npm run demo`
+ * adds its domain data (analytics history, newsletters, …) exactly once too.
+ */
+export async function seed(onSeeded?: (seeded: DemoSeed) => Promise<void>) {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   let url = config.DATABASE_URL;
@@ -28,7 +41,7 @@ async function seed() {
       console.log(`The demo account already exists: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
       return;
     }
-    await database.db.transaction(async (tx) => {
+    const seeded = await database.db.transaction(async (tx) => {
       const [business] = await tx.insert(businesses).values({ name: 'Riverside Media' }).returning();
       if (!business) throw new Error('business not created');
       const [admin] = await tx
@@ -72,7 +85,9 @@ async function seed() {
           })),
         );
       }
+      return { businessId: business.id, adminId: admin.id, workspaceIds: created.map((w) => w.id) };
     });
+    if (onSeeded) await onSeeded({ db: database.db, ...seeded });
     console.log(`Seeded a demo business. Log in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   } finally {
     await database.close();
@@ -80,7 +95,10 @@ async function seed() {
   }
 }
 
-seed().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run directly (`npm run db:seed`), not when imported by the demo.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  seed().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { oneLine } from '../lib/one-line';
+import { markMailFailed, markMailSent, recordMail } from './mail-outbox';
 
 export interface MailMessage {
   to: string;
@@ -17,8 +17,9 @@ export interface Mailer {
 }
 
 /**
- * Every mail is kept in the outbox table. With SMTP_URL it is also delivered over SMTP;
- * without it the mail is printed to the server log so a local user can read their code.
+ * With SMTP_URL a mail is delivered over SMTP and the outbox keeps only its delivery state (recipient, subject,
+ * sent or the error): codes and links are secrets and are not stored. Without SMTP_URL the mail is printed to the
+ * server log and kept whole in the outbox, so a local user can read their code; the purge job deletes it after a day.
  */
 export function createMailer(opts: {
   db: Db;
@@ -28,21 +29,25 @@ export function createMailer(opts: {
 }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
-    async send(message) {
-      const [row] = await opts.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
-        .returning({ id: mailOutbox.id });
+    async send(original) {
+      // A subject is one header line whatever was interpolated into it.
+      const message = { ...original, subject: oneLine(original.subject) };
       if (!transport) {
+        await recordMail(opts.db, {
+          to: message.to,
+          subject: message.subject,
+          body: { text: message.text, html: message.html },
+        });
         opts.log.info({ mail: { to: message.to, subject: message.subject } }, `mail to ${message.to}\n${message.text}`);
         return;
       }
+      const id = await recordMail(opts.db, { to: message.to, subject: message.subject });
       try {
         await transport.sendMail({ from: opts.from, ...message });
-        if (row) await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (id) await markMailSent(opts.db, id);
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        if (row) await opts.db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, row.id));
+        if (id) await markMailFailed(opts.db, id, error);
         opts.log.error({ err }, 'mail delivery failed');
         throw err;
       }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { isIP } from 'node:net';
 import { ExponentialBackoff, handleWhen, retry, TaskCancelledError, TimeoutStrategy, timeout, wrap } from 'cockatiel';
 import { type Dispatcher, request } from 'undici';
+import { megabytes } from '../lib/units';
 import { refusalReason } from './safe-http/address-policy';
 import { createGuardedAgent, createOpenAgent } from './safe-http/agent';
 import { OutboundError } from './safe-http/errors';
@@ -67,8 +68,12 @@ function dispatcherFor(allowPrivate: boolean, permit: OutboundPermit | undefined
   return agent;
 }
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+/**
+ * The dispatcher under the outbound rules, for clients that make their own requests through it (the LLM SDKs'
+ * `fetch`): every connection it opens is checked at connect time like safeFetch's.
+ */
+export function outboundDispatcher(allowPrivate: boolean): Dispatcher {
+  return dispatcherFor(allowPrivate, undefined);
 }
 
 /**

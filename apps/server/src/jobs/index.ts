@@ -1,10 +1,9 @@
-import type PgBoss from 'pg-boss';
-import type { ModuleDeps } from '../app';
-import { registerFetchFeedJob } from './fetch-feed';
-import { registerScheduleFeedsJob } from './schedule-feeds';
+import type { JobDefinition } from '../deps';
+import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
+import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
 
-/** Every job's queue and worker. One line a job. */
-export async function registerJobs(boss: PgBoss, deps: Omit<ModuleDeps, 'boss' | 'storage'>): Promise<void> {
-  await registerFetchFeedJob(boss, deps);
-  await registerScheduleFeedsJob(boss, deps);
-}
+/**
+ * Every queue and the module handler that works it. Wiring only: handlers and "enqueue X" functions live in their
+ * modules. One line a job.
+ */
+export const jobs: readonly JobDefinition[] = [fetchFeedJob, scheduleFeedsJob, purgeMailOutboxJob];

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { assertShallowMarkup, MAX_MARKUP_DEPTH, nestsDeeperThan } from './markup-depth';
 
 /**
  * The one HTML allow-list for every piece of stored rich content (feed items, original items, submissions).
@@ -133,9 +134,12 @@ function buildOptions(baseUrl: string | undefined): sanitize.IOptions {
 /**
  * Cleans untrusted HTML down to the allow-list. Relative links and image sources are resolved against `baseUrl`
  * (the feed or item URL) when given. Links open in a new tab without leaking the opener or the referrer.
+ * Throws MarkupTooDeepError, before parsing, for markup nested deeper than MAX_MARKUP_DEPTH.
+ * Synchronous: requests run it through the worker pool (sanitize-pool) rather than on the event loop.
  */
 export function sanitizeHtml(html: string, baseUrl?: string): string {
   if (!html) return '';
+  assertShallowMarkup(html);
   return sanitize(html, buildOptions(baseUrl)).trim();
 }
 
@@ -152,6 +156,8 @@ export function htmlToText(html: string): string {
   if (!html) return '';
   // Most titles have no markup and no entities: skip the HTML parser for them.
   if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  // Markup too deep to parse cheaply loses its tags by pattern instead: text never needs the tree.
+  if (nestsDeeperThan(html, MAX_MARKUP_DEPTH)) return stripTags(html);
   const spaced = html.replace(blockBoundary, ' <$1$2');
   return sanitize(spaced, textOptions)
     .replace(/&(amp|lt|gt|quot);/g, (entity) => textEscapes[entity] ?? entity)
@@ -165,12 +171,20 @@ export function htmlToText(html: string): string {
  */
 export function sanitizedHtmlToText(html: string): string {
   if (!html) return '';
-  return html
-    .replace(blockBoundary, ' <$1$2')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot);/g, (entity) => textEscapes[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return stripTags(html);
+}
+
+/** Text by dropping everything between `<` and `>`: linear, for markup that is regular or too deep to parse. */
+function stripTags(html: string): string {
+  return (
+    html
+      .replace(blockBoundary, ' <$1$2')
+      // `[^<>]`, not `[^>]`: a run of `<` without `>` would otherwise be rescanned from each one (quadratic).
+      .replace(/<[^<>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot);/g, (entity) => textEscapes[entity] ?? entity)
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Plain text cut to `max` characters at a word boundary when one is near, with an ellipsis. */

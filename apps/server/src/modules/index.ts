@@ -1,31 +1,67 @@
-import type { App, ModuleDeps } from '../app';
-import { authRoutes } from './auth/routes';
+import type { App, ModuleDeps } from '../deps';
+import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
+import { aiAccessRoutes } from './ai/access/routes';
+import { aiChatRoutes } from './ai/chat/routes';
+import { aiToneRoutes } from './ai/tones/routes';
+import { accountRoutes, authRoutes } from './auth/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
+import { businessProfileRoutes } from './businesses/profile-routes';
 import { businessRoutes } from './businesses/routes';
+import { geocodeRoutes } from './event-locations/geocode-routes';
 import { eventLocationRoutes } from './event-locations/routes';
 import { eventRoutes } from './events/routes';
 import { feedRoutes } from './feeds/routes';
+import { gifRoutes } from './gifs/routes';
 import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
-import { invitationRoutes } from './invitations/routes';
+import { pendingInvitationRoutes } from './invitations/pending-routes';
+import { acceptInvitationRoutes, invitationRoutes } from './invitations/routes';
+import { llmRoutes } from './llm/routes';
+import { newsletterOutputRoutes } from './newsletter-output/routes';
+import { newsletterRoutes } from './newsletters/routes';
+import { personalizationRoutes } from './personalization/routes';
 import { rssFetcherRoutes } from './rss-fetchers/routes';
 import { tagRoutes } from './tags/routes';
+import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 import { workspaceRoutes } from './workspaces/routes';
 
-/** Every domain's routes, under /api/v1. One line a module. */
+/**
+ * Every domain's routes under /api/v1, one line a module, each in the scope it needs (docs/decisions/0005).
+ * A route registered anywhere else stops the server at boot (plugins/route-scopes.ts).
+ */
+export const scopedRoutes: ScopedRoutes = {
+  authenticated: [
+    accountRoutes,
+    businessRoutes,
+    businessProfileRoutes,
+    workspaceRoutes,
+    userRoutes,
+    invitationRoutes,
+    pendingInvitationRoutes,
+    feedRoutes,
+    eventRoutes,
+    rssFetcherRoutes,
+    tagRoutes,
+    businessCompanyRoutes,
+    eventLocationRoutes,
+    geocodeRoutes,
+    imageRoutes,
+    newsletterRoutes,
+    newsletterOutputRoutes,
+    templateRoutes,
+    personalizationRoutes,
+    gifRoutes,
+    llmRoutes,
+    aiAccessRoutes,
+    aiChatRoutes,
+    aiToneRoutes,
+  ],
+  public: [healthRoutes, authRoutes, acceptInvitationRoutes],
+  // Public submission portals (signed portal token): none yet.
+  portal: [],
+};
+
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {
-  await app.register(async (scope) => healthRoutes(scope as App, deps));
-  await app.register(async (scope) => authRoutes(scope as App, deps));
-  await app.register(async (scope) => businessRoutes(scope as App, deps));
-  await app.register(async (scope) => workspaceRoutes(scope as App, deps));
-  await app.register(async (scope) => userRoutes(scope as App, deps));
-  await app.register(async (scope) => invitationRoutes(scope as App, deps));
-  await app.register(async (scope) => feedRoutes(scope as App, deps));
-  await app.register(async (scope) => eventRoutes(scope as App, deps));
-  await app.register(async (scope) => rssFetcherRoutes(scope as App, deps));
-  await app.register(async (scope) => tagRoutes(scope as App, deps));
-  await app.register(async (scope) => businessCompanyRoutes(scope as App, deps));
-  await app.register(async (scope) => eventLocationRoutes(scope as App, deps));
-  await app.register(async (scope) => imageRoutes(scope as App, deps));
+  await registerRouteScopes(app, scopedRoutes, deps);
 }

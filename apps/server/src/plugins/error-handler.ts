@@ -1,24 +1,38 @@
+import type { FieldError, ValidationErrorEnvelope } from '@newsletter-os/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { failure } from '../lib/reply';
+import {
+  describeValidationError,
+  fieldErrorFromMessage,
+  ValidationError,
+  type ValidationIssue,
+} from '../lib/validation-errors';
 
-interface ValidationIssue {
+interface FastifyValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  params?: Record<string, unknown>;
 }
 
-/** "email: Enter a valid email address": validation errors always name the field. */
-function describeValidation(
-  context: string | undefined,
-  issues: ValidationIssue[],
-): { message: string; field: string } {
-  const first = issues[0];
-  const path = first?.params?.issue?.path ?? first?.instancePath?.split('/').filter(Boolean) ?? [];
-  const field = path.map(String).join('.') || (context === 'body' ? 'body' : (context ?? 'request'));
-  return { message: `${field}: ${first?.message ?? 'is invalid'}`, field };
+/** fastify-type-provider-zod hands over copies of zod's issues; put them back together to describe them. */
+function zodIssuesOf(issues: readonly FastifyValidationIssue[]): ValidationIssue[] {
+  return issues.map((issue) => ({
+    ...issue.params,
+    code: issue.keyword,
+    message: issue.message,
+    path: issue.instancePath?.split('/').filter(Boolean) ?? [],
+  }));
+}
+
+/** The query string and path parameters are named by what a client calls them; a missing body is "body". */
+const rootFieldByContext: Record<string, string> = { body: 'body', querystring: 'query', params: 'params' };
+
+function validationFailure(message: string, errors: FieldError[]): ValidationErrorEnvelope {
+  return { meta: { code: 0, message }, data: { errors } };
 }
 
 const statusByCode: Record<string, number> = {
@@ -37,11 +51,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
+      if (err instanceof ValidationError) return reply.status(400).send(validationFailure(err.message, err.errors));
+      if (err.statusCode === 400 && err.field !== undefined) {
+        const fieldError = fieldErrorFromMessage(err.field, err.message);
+        return reply.status(400).send(validationFailure(fieldError.message, [fieldError]));
+      }
       return reply.status(err.statusCode).send(failure(err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const { message } = describeValidation(err.validationContext, err.validation as ValidationIssue[]);
-      return reply.status(400).send(failure(message));
+      const issues = zodIssuesOf(err.validation as FastifyValidationIssue[]);
+      const rootField = rootFieldByContext[err.validationContext ?? ''] ?? err.validationContext ?? 'request';
+      const { message, errors } = describeValidationError({ issues }, rootField);
+      return reply.status(400).send(validationFailure(message, errors));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
@@ -55,10 +76,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status === 429 && err.message) return reply.status(429).send(failure(err.message));
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send(failure('body: is not valid JSON'));
+      const message = 'The request body is not valid JSON.';
+      return reply.status(400).send(validationFailure(message, [{ field: 'body', message }]));
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(failure('body: must not be empty when sent as JSON'));
+      const message = 'The request body must not be empty when sent as JSON.';
+      return reply.status(400).send(validationFailure(message, [{ field: 'body', message }]));
     }
     return reply.status(status).send(failure(err.message || 'Bad request'));
   });

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/lib/tokens';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildBusiness, buildUser, DEFAULT_PASSWORD } from '../helpers/factories';
 import { ageLatestCode, bearer, lastCodeTo, newEmail, post, registerUser } from '../helpers/factories-auth';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,11 +108,7 @@ describe('POST /api/v1/login/', () => {
     [{ email: 'a@example.com', password: 'x'.repeat(129) }, 'password'],
   ])('rejects bad input %# with 400 naming the field', async (body, field) => {
     const res = await post(t, '/login/', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      meta: { code: 0, message: expect.stringMatching(new RegExp(`^${field}: `)) },
-      data: null,
-    });
+    expectInvalidField(res, field);
   });
 
   it('rejects a body that is not JSON with 400', async () => {
@@ -122,6 +119,6 @@ describe('POST /api/v1/login/', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('body: is not valid JSON');
+    expectInvalid(res, 'body: is not valid JSON');
   });
 });

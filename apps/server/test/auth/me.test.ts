@@ -2,6 +2,7 @@ import { userSchema } from '@newsletter-os/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
+import { expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -98,6 +99,6 @@ describe('PATCH /api/v1/me/', () => {
     const user = await buildUser(t.db);
     const res = await patchMe(await authHeader(t.tokens, user), payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(new RegExp(`^${field}: `));
+    expectInvalidField(res, field);
   });
 });

@@ -7,6 +7,7 @@ import { localUploadsRoot } from '../../src/integrations/storage';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
 import { buildBusinessCompany, buildFeedItem, makeImage, multipart } from '../helpers/factories-content';
+import { expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -87,7 +88,7 @@ describe('POST /api/v1/business-companies/', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(new RegExp(`^${field}: `));
+    expectInvalidField(res, field);
   });
 
   it('415 for a logo that is not an image, 413 for one over 5 MB', async () => {
@@ -247,6 +248,6 @@ describe('DELETE /api/v1/business-companies/{id}/delete/', () => {
       headers: manager,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^confirm: /);
+    expectInvalidField(res, 'confirm');
   });
 });

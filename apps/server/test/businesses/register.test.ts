@@ -4,6 +4,7 @@ import { businesses, users } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, buildUser } from '../helpers/factories';
 import { as } from '../helpers/factories-tenancy';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +96,6 @@ describe('POST /business-register/', () => {
     const user = await buildUser(t.db, { businessId: null });
     const res = await as(t, user, { method: 'POST', url, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 });

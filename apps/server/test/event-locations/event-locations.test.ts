@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
 import { buildEventLocation } from '../helpers/factories-content';
+import { expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -115,7 +116,7 @@ describe('event locations', () => {
       payload: { workspaceId: a.workspace.id, ...payload },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message.startsWith(`${field}: `)).toBe(true);
+    expectInvalidField(res, field);
   });
 
   it('a location of another workspace is 404 to update and delete, and stays', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
 import { buildEventLocation, buildFeedItem, buildTag } from '../helpers/factories-content';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -185,7 +186,7 @@ describe('GET /api/v1/events/list/', () => {
     ]) {
       const bad = await list(a.workspace.id, query);
       expect(bad.statusCode, query).toBe(400);
-      expect(bad.json().meta.message.startsWith(`${field}: `), bad.body).toBe(true);
+      expectInvalidField(bad, String(field));
     }
   });
 });
@@ -227,7 +228,7 @@ describe('POST /api/v1/events/', () => {
       payload: { workspaceId: a.workspace.id, title: 'No date' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^eventStartsAt: /);
+    expectInvalidField(res, 'eventStartsAt');
     const badLocation = await t.app.inject({
       method: 'POST',
       url: '/api/v1/events/',
@@ -235,7 +236,7 @@ describe('POST /api/v1/events/', () => {
       payload: { workspaceId: a.workspace.id, locationId: 'nope' },
     });
     expect(badLocation.statusCode).toBe(400);
-    expect(badLocation.json().meta.message).toBe('locationId: locationId must be a valid id');
+    expectInvalid(badLocation, 'locationId: locationId must be a valid id');
   });
 
   it("fetches a location's sources now and reports imports and source errors", async () => {

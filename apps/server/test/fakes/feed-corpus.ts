@@ -311,3 +311,45 @@ export function icsCalendar(now: Date): string {
     '',
   ].join('\r\n');
 }
+
+/**
+ * Atom with xml:base on the feed (relative, so it resolves against the document's URL) and on entries (one
+ * absolute, one relative to the feed's base, one without: the feed's base applies); links, enclosures and
+ * content resolve against the base in scope. A CDATA section and a comment that look like entries are not ones.
+ */
+export const atomXmlBase = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:base="/blog/">
+  <title>Harbour Notes</title>
+  <link href="./"/>
+  <id>urn:uuid:harbour</id>
+  <updated>2026-04-10T12:00:00Z</updated>
+  <!-- <entry xml:base="https://wrong.example/"> -->
+  <entry xml:base="https://cdn.harbour.example/posts/2026/">
+    <title>Ferry timetable</title>
+    <link rel="alternate" href="ferry"/>
+    <link rel="enclosure" type="image/jpeg" href="img/ferry.jpg"/>
+    <id>tag:harbour.example,2026:ferry</id>
+    <updated>2026-04-09T09:00:00Z</updated>
+    <content type="html"><![CDATA[<p>See the <a href="timetable.pdf">timetable</a>. <entry xml:base="https://wrong.example/"></p>]]></content>
+  </entry>
+  <entry xml:base="archive/">
+    <title>Lighthouse open day</title>
+    <link href="lighthouse"/>
+    <link rel="enclosure" type="image/png" href="../img/lighthouse.png"/>
+    <id>tag:harbour.example,2026:lighthouse</id>
+    <updated>2026-04-08T09:00:00Z</updated>
+  </entry>
+  <entry>
+    <title>Fish market</title>
+    <link href="fish-market"/>
+    <id>tag:harbour.example,2026:fish</id>
+    <updated>2026-04-07T09:00:00Z</updated>
+    <content type="html">&lt;img src="img/fish.jpg"&gt;</content>
+  </entry>
+  <entry xml:base="javascript:alert(1)//">
+    <title>Hostile base</title>
+    <link href="safe"/>
+    <id>tag:harbour.example,2026:hostile</id>
+    <updated>2026-04-06T09:00:00Z</updated>
+  </entry>
+</feed>`;

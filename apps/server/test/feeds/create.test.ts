@@ -12,6 +12,7 @@ import {
   makeImage,
   multipart,
 } from '../helpers/factories-content';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -126,13 +127,13 @@ describe('POST /api/v1/feeds/ (original)', () => {
   ])('400 naming the field for %j', async (fields, field) => {
     const res = await post('/feeds/', fields);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message.startsWith(`${field}: `)).toBe(true);
+    expectInvalidField(res, field);
   });
 
   it('400 when both an image file and imageUrl are sent', async () => {
     const res = await post('/feeds/', { title: 'x', imageUrl: 'https://cdn.example/a.png' }, [await imagePart()]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('image: send an image file or imageUrl, not both');
+    expectInvalid(res, 'image: send an image file or imageUrl, not both');
   });
 
   it('404 for a tag of another workspace, and nothing is created', async () => {
@@ -184,7 +185,7 @@ describe('POST /api/v1/feeds/ (original)', () => {
         { field: 'attachment', filename: 'a.png', contentType: 'image/png', bytes: await makeImage('png') },
       ]);
       expect(res.statusCode).toBe(400);
-      expect(res.json().meta.message).toBe('attachment: unexpected file');
+      expectInvalid(res, 'attachment: unexpected file');
     });
   });
 });
@@ -227,7 +228,7 @@ describe('POST /api/v1/feeds-ads/', () => {
   it('400 without businessCompanyId, or ending before it starts', async () => {
     const none = await post('/feeds-ads/', { title: 'x' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().meta.message).toMatch(/^businessCompanyId: /);
+    expectInvalidField(none, 'businessCompanyId');
     const company = await buildBusinessCompany(t.db, { workspaceId: a.workspace.id });
     const backwards = await post('/feeds-ads/', {
       title: 'x',
@@ -236,7 +237,7 @@ describe('POST /api/v1/feeds-ads/', () => {
       adEndsAt: '2026-04-01',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().meta.message).toBe('adEndsAt: The ad cannot end before it starts');
+    expectInvalid(backwards, 'adEndsAt: The ad cannot end before it starts');
   });
 
   it('404 for a company of another workspace', async () => {
@@ -287,7 +288,7 @@ describe('POST /api/v1/feeds-events/', () => {
   ])('400 naming the field for %j', async (fields, field) => {
     const res = await post('/feeds-events/', fields);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message.startsWith(`${field}: `)).toBe(true);
+    expectInvalidField(res, field);
   });
 
   it('404 for an event location of another workspace', async () => {

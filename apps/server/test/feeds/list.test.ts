@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
 import { buildBusinessCompany, buildFeedItem, buildTag } from '../helpers/factories-content';
+import { expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -231,12 +232,12 @@ describe('GET /api/v1/feeds/list/', () => {
   ])('400 naming the field for %s', async (query, field) => {
     const res = await list(a.workspace.id, query);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message.startsWith(`${field}: `)).toBe(true);
+    expectInvalidField(res, field);
   });
 
   it('400 naming workspaceId when missing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/feeds/list/', headers });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^workspaceId: /);
+    expectInvalidField(res, 'workspaceId');
   });
 });

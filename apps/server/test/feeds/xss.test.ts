@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
 import { buildFeedItem, multipart } from '../helpers/factories-content';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -133,6 +134,6 @@ describe('hostile HTML comes out inert', () => {
       payload: form.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('title: Title is required');
+    expectInvalid(res, 'title: Title is required');
   });
 });

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { mailOutbox } from '../../src/db/schema/index';
@@ -20,7 +21,10 @@ export interface TestApp {
   mailer: Mailer;
   tokens: TokenService;
   boss?: PgBoss;
-  /** The newest mail sent to this address (from the outbox table). */
+  /**
+   * The newest mail sent to this address, read from the outbox table. Only without SMTP_URL: with it the outbox
+   * keeps no body, and tests read mail at their SMTP peer (helpers/smtp-peer.ts).
+   */
   lastMailTo(email: string): Promise<{ subject: string; text: string; html: string | null } | undefined>;
   close(): Promise<void>;
 }
@@ -39,6 +43,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; jobs?:
     SECRETS_KEY: 'test-secrets-key-test-secrets-key-0123456789',
     APP_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_MAX: '1000',
+    UPLOAD_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
@@ -49,7 +54,9 @@ export async function createTestApp(opts: { env?: Record<string, string>; jobs?:
     log: { info: () => {}, error: () => {} },
   });
   const tokens = new TokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
-  const boss = opts.jobs ? await startBoss(database.url, { config, db: database.db, tokens, mailer }) : undefined;
+  const boss = opts.jobs
+    ? await startBoss(database.url, { config, db: database.db, log: pino({ level: 'silent' }) })
+    : undefined;
   const app = await buildApp({ config, database, mailer, boss, logger: false });
   await app.ready();
   return {
@@ -61,13 +68,14 @@ export async function createTestApp(opts: { env?: Record<string, string>; jobs?:
     tokens,
     boss,
     async lastMailTo(email) {
+      if (config.SMTP_URL) throw new Error('With SMTP_URL the outbox keeps no mail body: read it at the SMTP peer');
       const [row] = await database.db
         .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
         .from(mailOutbox)
-        .where(eq(mailOutbox.to, email))
+        .where(and(eq(mailOutbox.to, email), isNotNull(mailOutbox.text)))
         .orderBy(desc(mailOutbox.createdAt))
         .limit(1);
-      return row;
+      return row?.text == null ? undefined : { ...row, text: row.text };
     },
     async close() {
       await app.close();

@@ -83,7 +83,11 @@ export async function buildFeedItem(
     })
     .returning();
   if (!row) throw new Error('item not created');
-  if (tagIds?.length) await db.insert(feedItemTags).values(tagIds.map((tagId) => ({ itemId: row.id, tagId })));
+  if (tagIds?.length) {
+    await db
+      .insert(feedItemTags)
+      .values(tagIds.map((tagId) => ({ workspaceId: row.workspaceId, itemId: row.id, tagId })));
+  }
   return row;
 }
 

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { feedItems, feedItemTags, rssFetchers } from '../../src/db/schema/index';
+import { feedItems, feedItemTags, rssFetchers, rssFetcherTags } from '../../src/db/schema/index';
+import { type OutboundSettings, runFetcher } from '../../src/modules/rss-fetchers/run-fetcher';
 import { buildWorkspace } from './factories';
+import { scopeOf } from './scope';
 
 export type RssFetcherRow = typeof rssFetchers.$inferSelect;
 export type StoredItem = typeof feedItems.$inferSelect;
 
-/** A fetcher (default: active, hourly, pointing nowhere useful); builds a workspace when none is given. */
+/**
+ * A fetcher (default: active, hourly, pointing nowhere useful, no default tags); builds a workspace when none is
+ * given.
+ */
 export async function buildFetcher(
   db: Db,
-  values: Partial<typeof rssFetchers.$inferInsert> = {},
+  { defaultTagIds = [], ...values }: Partial<typeof rssFetchers.$inferInsert> & { defaultTagIds?: string[] } = {},
 ): Promise<RssFetcherRow> {
   const workspaceId = values.workspaceId ?? (await buildWorkspace(db)).id;
   const [row] = await db
@@ -23,7 +28,22 @@ export async function buildFetcher(
     })
     .returning();
   if (!row) throw new Error('fetcher not created');
+  if (defaultTagIds.length > 0) {
+    await db
+      .insert(rssFetcherTags)
+      .values(defaultTagIds.map((tagId, position) => ({ workspaceId, fetcherId: row.id, tagId, position })));
+  }
   return row;
+}
+
+/** Runs a fetcher as its job does: in the scope of the workspace named, reading the fetcher by its id. */
+export async function runFetcherIn(
+  db: Db,
+  target: { id: string; workspaceId: string },
+  outbound: OutboundSettings,
+  onUnexpected?: (err: unknown) => void,
+) {
+  return runFetcher(db, await scopeOf(db, target.workspaceId), target.id, outbound, onUnexpected);
 }
 
 export async function reloadFetcher(db: Db, id: string): Promise<RssFetcherRow> {

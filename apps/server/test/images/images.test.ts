@@ -7,6 +7,8 @@ import { localUploadsRoot } from '../../src/integrations/storage';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
 import { buildImage, makeImage, multipart } from '../helpers/factories-content';
+import { buildTemplate } from '../helpers/factories-newsletters';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -38,6 +40,7 @@ async function upload(files: { field?: string; filename: string; contentType: st
 
 describe('POST /api/v1/images/', () => {
   it('stores several files re-encoded, with 320 px WebP thumbnails, metadata stripped', async () => {
+    const template = await buildTemplate(t.db, { workspaceId: a.workspace.id });
     const png = await makeImage('png', { width: 800, height: 500 });
     const jpeg = await makeImage('jpeg', { width: 200, height: 100 });
     expect(png.includes('secret-exif-marker')).toBe(true);
@@ -46,7 +49,7 @@ describe('POST /api/v1/images/', () => {
         { filename: 'wide.png', contentType: 'image/png', bytes: png },
         { filename: 'small.jpg', contentType: 'image/jpeg', bytes: jpeg },
       ],
-      { imageType: 'template', templateId: '5f0c7a39-3c8c-4bde-9a57-8f5d0a6f1f11' },
+      { imageType: 'template', templateId: template.id },
     );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -65,7 +68,7 @@ describe('POST /api/v1/images/', () => {
       sizeBytes: expect.any(Number),
       imageType: 'template',
       isFavorite: false,
-      templateId: '5f0c7a39-3c8c-4bde-9a57-8f5d0a6f1f11',
+      templateId: template.id,
       createdAt: expect.any(String),
     });
     expect(second).toMatchObject({ mimeType: 'image/jpeg', width: 200, height: 100, originalName: 'small.jpg' });
@@ -141,18 +144,29 @@ describe('POST /api/v1/images/', () => {
     const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
     const res = await upload([{ filename: 'broken.png', contentType: 'image/png', bytes: broken }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('images: the file could not be read as an image');
+    expectInvalid(res, 'images: the file could not be read as an image');
+  });
+
+  it('400 naming templateId for a template that is not one of this workspace', async () => {
+    const elsewhere = await buildTenant(t.db);
+    const foreign = await buildTemplate(t.db, { workspaceId: elsewhere.workspace.id });
+    for (const templateId of [foreign.id, '5f0c7a39-3c8c-4bde-9a57-8f5d0a6f1f11']) {
+      const res = await upload([{ filename: 'a.png', contentType: 'image/png', bytes: await makeImage() }], {
+        templateId,
+      });
+      expectInvalid(res, 'templateId: no such template in this newsletter');
+    }
   });
 
   it('400 naming the field: no files, bad imageType, bad workspaceId', async () => {
     const none = await upload([]);
     expect(none.statusCode).toBe(400);
-    expect(none.json().meta.message).toBe('images: add at least one image file');
+    expectInvalid(none, 'images: add at least one image file');
     const badType = await upload([{ filename: 'a.png', contentType: 'image/png', bytes: await makeImage() }], {
       imageType: 'Bad Type!',
     });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().meta.message).toMatch(/^imageType: /);
+    expectInvalidField(badType, 'imageType');
     const form = multipart({ workspaceId: 'x' }, [
       { field: 'images', filename: 'a.png', contentType: 'image/png', bytes: await makeImage() },
     ]);
@@ -163,7 +177,7 @@ describe('POST /api/v1/images/', () => {
       payload: form.payload,
     });
     expect(badWs.statusCode).toBe(400);
-    expect(badWs.json().meta.message).toMatch(/^workspaceId: /);
+    expectInvalidField(badWs, 'workspaceId');
   });
 
   it('413 for more than 10 files at once', async () => {
@@ -182,7 +196,7 @@ describe('GET /api/v1/images/', () => {
   it('filters by favourite, type, template and inclusive days, newest first', async () => {
     const tenant = await buildTenant(t.db);
     const ws = tenant.workspace.id;
-    const templateId = 'b3a4a7a8-2f58-4a5b-9d9d-0e1f2a3b4c5d';
+    const { id: templateId } = await buildTemplate(t.db, { workspaceId: ws });
     const old = await buildImage(t.db, { workspaceId: ws, createdAt: new Date('2026-01-10T23:30:00Z') });
     const fav = await buildImage(t.db, {
       workspaceId: ws,
@@ -225,7 +239,7 @@ describe('GET /api/v1/images/', () => {
         headers: user,
       });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().meta.message).toMatch(new RegExp(`^${field}: `));
+      expectInvalidField(res, String(field));
     }
   });
 });
@@ -264,7 +278,7 @@ describe('DELETE /api/v1/images/ and PATCH /api/v1/images/{id}/favorite/', () =>
         payload: { workspaceId: a.workspace.id, imageIds },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().meta.message).toMatch(/^imageIds/);
+      expectInvalidField(res, 'imageIds');
     }
   });
 
@@ -286,6 +300,6 @@ describe('DELETE /api/v1/images/ and PATCH /api/v1/images/{id}/favorite/', () =>
       payload: { workspaceId: a.workspace.id, isFavorite: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().meta.message).toMatch(/^isFavorite: /);
+    expectInvalidField(bad, 'isFavorite');
   });
 });

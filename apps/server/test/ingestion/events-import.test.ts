@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLocations, feedItems } from '../../src/db/schema/index';
-import { parseIcs } from '../../src/integrations/events/ics';
+import { parseIcs, placeOf } from '../../src/integrations/events/ics';
 import { AppError } from '../../src/lib/errors';
 import { importEventsForLocation } from '../../src/modules/events/import-events';
 import { icsCalendar, rss20 } from '../fakes/feed-corpus';
@@ -9,6 +9,7 @@ import { type FakeFeedServer, startFeedServer } from '../fakes/feed-server';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildWorkspace } from '../helpers/factories';
 import { buildEventLocation } from '../helpers/factories-content';
+import { scopeOf } from '../helpers/scope';
 
 const NOW = new Date();
 const DAY = 86_400_000;
@@ -66,6 +67,15 @@ describe('parseIcs', () => {
     expect(titles).not.toContain('Cancelled show');
   });
 
+  it.each([
+    ['Harbor promenade, Harbor promenade, Millbrook', 'Harbor promenade', 'Harbor promenade, Millbrook'],
+    ['Town Hall,  town hall , 1 Main St,, Springfield', 'Town Hall', 'Town Hall, 1 Main St, Springfield'],
+    ['Bandstand', 'Bandstand', 'Bandstand'],
+    [' , ', null, null],
+  ])('reads the location %j once: venue %j, address %j', (location, venue, address) => {
+    expect(placeOf(location)).toEqual({ venue, address });
+  });
+
   it('refuses what is not a calendar', () => {
     expect(() => parseIcs('<html></html>', 'https://cal.example/x.ics')).toThrow(
       'The response is not an iCalendar (ICS) file',
@@ -87,7 +97,10 @@ describe('importEventsForLocation', () => {
         { url: server.url('/missing.ics'), kind: 'ics' },
       ],
     });
-    const result = await importEventsForLocation(t.db, workspace.id, location.id, { allowPrivate: true, now: NOW });
+    const result = await importEventsForLocation(t.db, await scopeOf(t.db, workspace.id), location.id, {
+      allowPrivate: true,
+      now: NOW,
+    });
     const stored = await events(workspace.id);
     expect(result.locationId).toBe(location.id);
     expect(result.imported).toBe(stored.length);
@@ -127,10 +140,13 @@ describe('importEventsForLocation', () => {
       workspaceId: workspace.id,
       sources: [{ url: server.url('/town.ics'), kind: 'ics' }],
     });
-    const first = await importEventsForLocation(t.db, workspace.id, location.id, { allowPrivate: true, now: NOW });
+    const first = await importEventsForLocation(t.db, await scopeOf(t.db, workspace.id), location.id, {
+      allowPrivate: true,
+      now: NOW,
+    });
     const again = await Promise.all([
-      importEventsForLocation(t.db, workspace.id, location.id, { allowPrivate: true, now: NOW }),
-      importEventsForLocation(t.db, workspace.id, location.id, { allowPrivate: true, now: NOW }),
+      importEventsForLocation(t.db, await scopeOf(t.db, workspace.id), location.id, { allowPrivate: true, now: NOW }),
+      importEventsForLocation(t.db, await scopeOf(t.db, workspace.id), location.id, { allowPrivate: true, now: NOW }),
     ]);
     expect(first.imported).toBeGreaterThan(10);
     expect(again.map((r) => r.imported)).toEqual([0, 0]);
@@ -143,7 +159,7 @@ describe('importEventsForLocation', () => {
       workspaceId: workspace.id,
       sources: [{ url: 'http://127.0.0.1/town.ics', kind: 'ics' }],
     });
-    const result = await importEventsForLocation(t.db, workspace.id, location.id);
+    const result = await importEventsForLocation(t.db, await scopeOf(t.db, workspace.id), location.id);
     expect(result.sources[0]?.error).toBe('127.0.0.1 is a loopback address and cannot be fetched');
     expect(result.imported).toBe(0);
   });
@@ -151,7 +167,9 @@ describe('importEventsForLocation', () => {
   it("another workspace's location is not found", async () => {
     const location = await buildEventLocation(t.db);
     const other = await buildWorkspace(t.db);
-    const err = await importEventsForLocation(t.db, other.id, location.id).catch((e: unknown) => e);
+    const err = await importEventsForLocation(t.db, await scopeOf(t.db, other.id), location.id).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).statusCode).toBe(404);
   });

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runFetcher } from '../../src/modules/rss-fetchers/run-fetcher';
 import * as corpus from '../fakes/feed-corpus';
 import { type FakeFeedServer, type FakeRoute, startFeedServer } from '../fakes/feed-server';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildWorkspace } from '../helpers/factories';
 import { buildTag } from '../helpers/factories-content';
-import { buildFetcher, itemsOfWorkspace, reloadFetcher, tagIdsOfItem } from '../helpers/factories-rss-fetchers';
+import {
+  buildFetcher,
+  itemsOfWorkspace,
+  reloadFetcher,
+  runFetcherIn,
+  tagIdsOfItem,
+} from '../helpers/factories-rss-fetchers';
 
 /**
  * The corpus end to end: a fetcher pointed at the fake feed server, one real run (fetch, decode, parse,
@@ -30,7 +35,7 @@ async function runOn(path: string, route: FakeRoute, extra: { defaultTagIds?: st
   server.set(path, route);
   const workspaceId = extra.workspaceId ?? (await buildWorkspace(t.db)).id;
   const fetcher = await buildFetcher(t.db, { workspaceId, url: server.url(path), defaultTagIds: extra.defaultTagIds });
-  const outcome = await runFetcher(t.db, fetcher, outbound);
+  const outcome = await runFetcherIn(t.db, fetcher, outbound);
   const items = await itemsOfWorkspace(t.db, workspaceId);
   return { outcome, items, fetcher: await reloadFetcher(t.db, fetcher.id), workspaceId };
 }
@@ -113,7 +118,7 @@ describe('fetcher runs over the corpus: ingested', () => {
     const route = { ...xml(corpus.rss20), etag: '"v1"', lastModified: 'Wed, 08 Apr 2026 18:00:00 GMT' };
     const first = await runOn('/conditional.xml', route);
     expect(first.fetcher).toMatchObject({ etag: '"v1"', lastModified: 'Wed, 08 Apr 2026 18:00:00 GMT' });
-    const second = await runFetcher(t.db, first.fetcher, outbound);
+    const second = await runFetcherIn(t.db, first.fetcher, outbound);
     expect(second?.status).toBe('not-modified');
     const conditional = server.requests.filter((r) => r.path === '/conditional.xml').at(-1);
     expect(conditional?.headers['if-none-match']).toBe('"v1"');
@@ -165,8 +170,8 @@ describe('fetcher runs over the corpus: broken feeds fail readably', () => {
     const started = Date.now();
     let quickDoneAt = 0;
     const [slowOutcome] = await Promise.all([
-      runFetcher(t.db, slow, outbound),
-      runFetcher(t.db, quick, outbound).then((o) => {
+      runFetcherIn(t.db, slow, outbound),
+      runFetcherIn(t.db, quick, outbound).then((o) => {
         quickDoneAt = Date.now();
         return o;
       }),
@@ -181,7 +186,7 @@ describe('fetcher runs over the corpus: broken feeds fail readably', () => {
     const route = { ...xml(corpus.rss091), etag: '"keep"' };
     const { fetcher, workspaceId } = await runOn('/flaky.xml', route);
     server.set('/flaky.xml', { status: 503, body: 'down' });
-    const outcome = await runFetcher(t.db, fetcher, outbound);
+    const outcome = await runFetcherIn(t.db, fetcher, outbound);
     expect(outcome?.error).toBe('The server answered 503 Service Unavailable');
     expect(await reloadFetcher(t.db, fetcher.id)).toMatchObject({ etag: '"keep"', itemCount: 2, lastStatus: 'error' });
     expect(await itemsOfWorkspace(t.db, workspaceId)).toHaveLength(2);
@@ -190,7 +195,7 @@ describe('fetcher runs over the corpus: broken feeds fail readably', () => {
   it('returns null for a fetcher that no longer exists', async () => {
     const workspace = await buildWorkspace(t.db);
     const gone = { id: '00000000-0000-4000-8000-000000000000', workspaceId: workspace.id };
-    expect(await runFetcher(t.db, gone, outbound)).toBeNull();
+    expect(await runFetcherIn(t.db, gone, outbound)).toBeNull();
   });
 
   it('a run naming another workspace finds no fetcher and changes nothing', async () => {
@@ -198,7 +203,7 @@ describe('fetcher runs over the corpus: broken feeds fail readably', () => {
     const owner = await buildWorkspace(t.db);
     const other = await buildWorkspace(t.db);
     const fetcher = await buildFetcher(t.db, { workspaceId: owner.id, url: server.url('/tenant.xml') });
-    expect(await runFetcher(t.db, { id: fetcher.id, workspaceId: other.id }, outbound)).toBeNull();
+    expect(await runFetcherIn(t.db, { id: fetcher.id, workspaceId: other.id }, outbound)).toBeNull();
     expect(await reloadFetcher(t.db, fetcher.id)).toMatchObject({ lastRunAt: null, itemCount: 0 });
     expect(await itemsOfWorkspace(t.db, owner.id)).toHaveLength(0);
     expect(await itemsOfWorkspace(t.db, other.id)).toHaveLength(0);

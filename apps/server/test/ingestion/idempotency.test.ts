@@ -1,14 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedItems } from '../../src/db/schema/index';
-import { enqueueFeedFetch, FETCH_FEED_QUEUE, type FetchFeedJob } from '../../src/jobs/fetch-feed';
-import { enqueueDueFeeds, SCHEDULE_FEEDS_QUEUE } from '../../src/jobs/schedule-feeds';
-import { runFetcher } from '../../src/modules/rss-fetchers/run-fetcher';
+import {
+  enqueueDueFeeds,
+  enqueueFeedFetch,
+  FETCH_FEED_QUEUE,
+  type FetchFeedJob,
+  SCHEDULE_FEEDS_QUEUE,
+} from '../../src/modules/rss-fetchers/queue';
 import { largeRssFeed, rss20 } from '../fakes/feed-corpus';
 import { type FakeFeedServer, startFeedServer } from '../fakes/feed-server';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildWorkspace } from '../helpers/factories';
-import { buildFetcher, reloadFetcher } from '../helpers/factories-rss-fetchers';
+import { buildFetcher, reloadFetcher, runFetcherIn } from '../helpers/factories-rss-fetchers';
 
 let t: TestApp;
 let server: FakeFeedServer;
@@ -45,8 +49,8 @@ async function waitFor<T>(check: () => Promise<T | undefined | null | false>, ms
 describe('idempotent ingestion', () => {
   it('the same fetch run twice leaves one copy of each item', async () => {
     const fetcher = await buildFetcher(t.db, { url: server.url('/rss.xml') });
-    const first = await runFetcher(t.db, fetcher, outbound);
-    const second = await runFetcher(t.db, fetcher, outbound);
+    const first = await runFetcherIn(t.db, fetcher, outbound);
+    const second = await runFetcherIn(t.db, fetcher, outbound);
     expect(first?.imported).toBe(3);
     expect(second?.imported).toBe(0);
     expect(await itemCount(fetcher.workspaceId)).toBe(3);
@@ -55,7 +59,7 @@ describe('idempotent ingestion', () => {
 
   it('the same fetch run concurrently leaves one copy of each item', async () => {
     const fetcher = await buildFetcher(t.db, { url: server.url('/big.xml') });
-    const outcomes = await Promise.all([1, 2, 3, 4].map(() => runFetcher(t.db, fetcher, outbound)));
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => runFetcherIn(t.db, fetcher, outbound)));
     expect(outcomes.every((o) => o?.status === 'ok')).toBe(true);
     expect(outcomes.reduce((n, o) => n + (o?.imported ?? 0), 0)).toBe(300);
     expect(await itemCount(fetcher.workspaceId)).toBe(300);
@@ -69,7 +73,7 @@ describe('idempotent ingestion', () => {
       buildFetcher(t.db, { workspaceId: workspace.id, url: server.url('/rss.xml') }),
     ]);
     const other = await buildFetcher(t.db, { url: server.url('/rss.xml') });
-    await Promise.all([a, b, other].map((f) => runFetcher(t.db, f, outbound)));
+    await Promise.all([a, b, other].map((f) => runFetcherIn(t.db, f, outbound)));
     expect(await itemCount(workspace.id)).toBe(3);
     expect(await itemCount(other.workspaceId)).toBe(3);
   });

@@ -73,6 +73,34 @@ describe('feed corpus: formats', () => {
     expect(road?.publishedAt).toEqual(new Date('2026-04-08T07:00:00Z'));
   });
 
+  it("Atom xml:base: the entry's base over the feed's over the document URL, for links, images and content", () => {
+    const feed = parse(corpus.atomXmlBase, 'https://harbour.example/feeds/notes.atom');
+    expect(feed.link).toBe('https://harbour.example/blog/');
+    expect(feed.items.map((item) => item.title)).toEqual([
+      'Ferry timetable',
+      'Lighthouse open day',
+      'Fish market',
+      'Hostile base',
+    ]);
+    const [ferry, lighthouse, fish, hostile] = feed.items;
+    expect(ferry).toMatchObject({
+      link: 'https://cdn.harbour.example/posts/2026/ferry',
+      imageUrl: 'https://cdn.harbour.example/posts/2026/img/ferry.jpg',
+    });
+    expect(ferry?.content).toContain('href="https://cdn.harbour.example/posts/2026/timetable.pdf"');
+    // A relative entry base resolves against the feed's base, which resolved against the document's URL.
+    expect(lighthouse).toMatchObject({
+      link: 'https://harbour.example/blog/archive/lighthouse',
+      imageUrl: 'https://harbour.example/blog/img/lighthouse.png',
+    });
+    expect(fish).toMatchObject({
+      link: 'https://harbour.example/blog/fish-market',
+      imageUrl: 'https://harbour.example/blog/img/fish.jpg',
+    });
+    // A base that is not http(s) is ignored: the feed's base applies.
+    expect(hostile?.link).toBe('https://harbour.example/blog/safe');
+  });
+
   it('RDF (RSS 1.0): dc:date and dc:creator, rdf:about as guid', () => {
     const feed = parse(corpus.rdf);
     expect(feed.format).toBe('rdf');

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, type Tenant } from '../helpers/factories';
 import { bearer, newEmail } from '../helpers/factories-auth';
@@ -60,13 +62,23 @@ describe('invitation mail over a real SMTP peer', () => {
     });
     expect(list.json().data.results).toEqual([expect.objectContaining({ workspaceId: tenant.workspace.id })]);
 
-    const outbox = await t.lastMailTo(email);
-    expect(outbox?.subject).toBe(`You are invited to join ${tenant.business.name} on Newsletter OS`);
+    // The outbox keeps the delivery, not the link.
+    const outbox = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        subject: `You are invited to join ${tenant.business.name} on Newsletter OS`,
+        text: null,
+        html: null,
+        error: null,
+        sentAt: expect.any(Date),
+      }),
+    ]);
+    expect(JSON.stringify(outbox)).not.toContain(token);
   });
 });
 
 describe('an SMTP server that cannot be reached', () => {
-  it('→ 502 with a clear message; inviting again replaces the undelivered link', async () => {
+  it('→ 502 with a clear message and the failure recorded; inviting again mails again', async () => {
     const unreachable = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const local = await buildTenant(unreachable.db);
@@ -81,6 +93,17 @@ describe('an SMTP server that cannot be reached', () => {
         meta: { code: 0, message: 'The invitation email could not be sent. Please try again.' },
         data: null,
       });
+      // The failure stays visible in the outbox; the undelivered link does not.
+      const [failed] = await unreachable.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(failed).toMatchObject({ text: null, html: null, sentAt: null, error: expect.stringMatching(/\S/) });
+      // The link nobody received is ended, so inviting again at once is not taken for a re-invite: it mails again.
+      const again = await as(unreachable, local.admin, {
+        method: 'POST',
+        url: '/api/v1/invite-users/',
+        payload: { emails: [email], userType: 'user', workspaces: [] },
+      });
+      expect(again.statusCode).toBe(502);
+      expect(await unreachable.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(2);
     } finally {
       await unreachable.close();
     }

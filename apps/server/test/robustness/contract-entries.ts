@@ -1,6 +1,7 @@
 /** The table of endpoint-contract.test.ts: per workspace endpoint, a valid request, its contract, a bad input. */
 import {
   businessCompanySchema,
+  DEFAULT_NEWSLETTER_STYLE,
   deleteBusinessCompanyResultSchema,
   deleteImagesResultSchema,
   eventLocationSchema,
@@ -10,7 +11,10 @@ import {
   fetchRunSchema,
   imageSchema,
   locationDropdownItemSchema,
+  newsletterSchema,
+  newsletterTemplateSchema,
   paginated,
+  personalizationSchema,
   rssFetcherSchema,
   tagSchema,
 } from '@newsletter-os/contracts';
@@ -25,6 +29,7 @@ import {
   buildImage,
   buildTag,
 } from '../helpers/factories-content';
+import { buildNewsletter, buildTemplate, nextIssueDate, shortDocument } from '../helpers/factories-newsletters';
 import { buildFetcher } from '../helpers/factories-rss-fetchers';
 
 export interface Ctx {
@@ -283,6 +288,89 @@ export const entries: Entry[] = [
     bad: async ({ ws }) => ({
       options: send('DELETE', '/api/v1/images/', { workspaceId: ws, imageIds: [] }),
       field: 'imageIds',
+    }),
+  },
+  {
+    name: 'POST /newsletters/',
+    request: async ({ ws }) =>
+      send('POST', '/api/v1/newsletters/', { workspaceId: ws, date: nextIssueDate(), document: shortDocument() }),
+    status: 201,
+    schema: newsletterSchema,
+    bad: async ({ ws }) => ({
+      options: send('POST', '/api/v1/newsletters/', { workspaceId: ws, date: '2026-13-01', document: shortDocument() }),
+      field: 'date',
+    }),
+  },
+  {
+    name: 'GET /newsletters/',
+    request: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws });
+      return get(`/api/v1/newsletters/?workspaceId=${ws}&date=${newsletter.issueDate}`);
+    },
+    schema: z.array(newsletterSchema),
+    bad: async ({ ws }) => ({ options: get(`/api/v1/newsletters/?workspaceId=${ws}`), field: 'date' }),
+  },
+  {
+    name: 'GET /newsletters/{id}/',
+    request: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws });
+      return get(`/api/v1/newsletters/${newsletter.id}/?workspaceId=${ws}`);
+    },
+    schema: newsletterSchema,
+    bad: async ({ ws }) => ({ options: get(`/api/v1/newsletters/nope/?workspaceId=${ws}`), field: 'id' }),
+  },
+  {
+    name: 'GET /templates/',
+    request: ({ t, ws }) =>
+      after(buildTemplate(t.db, { workspaceId: ws }), get(`/api/v1/templates/?workspaceId=${ws}`)),
+    schema: z.array(newsletterTemplateSchema),
+    bad: async () => ({ options: get('/api/v1/templates/'), field: 'workspaceId' }),
+  },
+  {
+    name: 'POST /templates/',
+    request: async ({ ws }) =>
+      send('POST', '/api/v1/templates/', {
+        workspaceId: ws,
+        name: `Template ${nextIssueDate()}`,
+        document: shortDocument(),
+      }),
+    status: 201,
+    schema: newsletterTemplateSchema,
+    bad: async ({ ws }) => ({
+      options: send('POST', '/api/v1/templates/', { workspaceId: ws, name: ' ', document: shortDocument() }),
+      field: 'name',
+    }),
+  },
+  {
+    name: 'DELETE /templates/{id}/delete/',
+    request: async ({ t, ws }) => {
+      const template = await buildTemplate(t.db, { workspaceId: ws });
+      return { method: 'DELETE', url: `/api/v1/templates/${template.id}/delete/?workspaceId=${ws}` };
+    },
+    schema: z.null(),
+    bad: async ({ ws }) => ({
+      options: { method: 'DELETE', url: `/api/v1/templates/1/delete/?workspaceId=${ws}` },
+      field: 'id',
+    }),
+  },
+  {
+    name: 'GET /personalization/',
+    request: async ({ ws }) => get(`/api/v1/personalization/?workspaceId=${ws}`),
+    schema: personalizationSchema,
+    bad: async () => ({ options: get('/api/v1/personalization/?workspaceId=x'), field: 'workspaceId' }),
+  },
+  {
+    name: 'POST /personalization/',
+    request: async ({ ws }) =>
+      send('POST', '/api/v1/personalization/', { workspaceId: ws, ...DEFAULT_NEWSLETTER_STYLE }),
+    schema: personalizationSchema,
+    bad: async ({ ws }) => ({
+      options: send('POST', '/api/v1/personalization/', {
+        workspaceId: ws,
+        ...DEFAULT_NEWSLETTER_STYLE,
+        accentColor: 'blue',
+      }),
+      field: 'accentColor',
     }),
   },
 ];

@@ -19,27 +19,30 @@ describe('client mistakes are 400s naming the field', () => {
     await t?.close();
   });
 
-  const expect400 = async (options: InjectOptions, message: string) => {
+  const expect400 = async (options: InjectOptions, field: string, message: string) => {
     const res = await t.app.inject({ ...options, headers: { ...headers, ...options.headers } });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ meta: { code: 0, message }, data: null });
+    expect(res.json()).toEqual({ meta: { code: 0, message }, data: { errors: [{ field, message }] } });
   };
 
   it('a NUL character in a JSON field', async () => {
     await expect400(
       { method: 'POST', url: '/api/v1/feeds/', payload: { workspaceId: a.workspace.id, title: 'a\u0000b' } },
-      'title: must not contain NUL characters',
+      'title',
+      'Title must not contain NUL characters.',
     );
     await expect400(
       { method: 'PUT', url: `/api/v1/users/${a.user.id}/update/`, payload: { name: '\u0000' } },
-      'name: must not contain NUL characters',
+      'name',
+      'Name must not contain NUL characters.',
     );
   });
 
   it('a NUL character in a query parameter', async () => {
     await expect400(
       { method: 'GET', url: `/api/v1/feeds/list/?workspaceId=${a.workspace.id}&search_param=a%00b` },
-      'search_param: must not contain NUL characters',
+      'search_param',
+      'Search param must not contain NUL characters.',
     );
   });
 
@@ -47,7 +50,8 @@ describe('client mistakes are 400s naming the field', () => {
     const form = multipart({ workspaceId: a.workspace.id, title: 'Fine', summary: 'a\u0000b' });
     await expect400(
       { method: 'POST', url: '/api/v1/feeds/', headers: form.headers, payload: form.payload },
-      'summary: must not contain NUL characters',
+      'summary',
+      'Summary must not contain NUL characters.',
     );
   });
 
@@ -59,7 +63,8 @@ describe('client mistakes are 400s naming the field', () => {
     ]) {
       await expect400(
         { method: 'POST', url: '/api/v1/feeds/', headers: { 'content-type': contentType }, payload },
-        'body: the multipart form could not be read',
+        'body',
+        'The multipart form could not be read.',
       );
     }
   });
@@ -71,11 +76,13 @@ describe('client mistakes are 400s naming the field', () => {
         url: '/api/v1/feeds/',
         payload: { workspaceId: a.workspace.id, title: 'Old', publishedAt: '0000-01-01' },
       },
-      'publishedAt: Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z',
+      'publishedAt',
+      'Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z.',
     );
     await expect400(
       { method: 'GET', url: `/api/v1/feeds/list/?workspaceId=${a.workspace.id}&start_date=0000-01-01` },
-      'start_date: Enter a date such as 2026-05-01',
+      'start_date',
+      'Enter a date such as 2026-05-01.',
     );
   });
 
@@ -86,14 +93,16 @@ describe('client mistakes are 400s naming the field', () => {
         url: '/api/v1/feeds-events/',
         payload: { workspaceId: a.workspace.id, title: 'Gig', eventStartsAt: '2026-09-01T18:00:00Z', eventEndsAt: 5 },
       },
-      'eventEndsAt: Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z',
+      'eventEndsAt',
+      'Enter a date such as 2026-05-01 or 2026-05-01T18:00:00Z.',
     );
   });
 
   it('an empty JSON body', async () => {
     await expect400(
       { method: 'POST', url: '/api/v1/tags/', headers: { 'content-type': 'application/json' }, payload: '' },
-      'body: must not be empty when sent as JSON',
+      'body',
+      'The request body must not be empty when sent as JSON.',
     );
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
 import { buildTag } from '../helpers/factories-content';
 import { buildFetcher, reloadFetcher } from '../helpers/factories-rss-fetchers';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -85,14 +86,14 @@ describe('POST /feed-fetcher/create/', () => {
     it(`400 naming ${field} when ${label}`, async () => {
       const res = await create({ workspaceId: tenant.workspace.id, ...payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().meta.message).toMatch(new RegExp(`^${field}`));
+      expectInvalidField(res, field);
     });
   }
 
   it('400 naming workspaceId when it is not an id', async () => {
     const res = await create({ workspaceId: 'abc', name: 'x', url: 'https://a.example/f' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^workspaceId/);
+    expectInvalidField(res, 'workspaceId');
   });
 
   it("400 naming defaultTagIds for another workspace's tag, without revealing it", async () => {
@@ -104,7 +105,7 @@ describe('POST /feed-fetcher/create/', () => {
       defaultTagIds: [foreign.id],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('defaultTagIds: a tag was not found in this newsletter');
+    expectInvalid(res, 'defaultTagIds: a tag was not found in this newsletter');
     expect(res.body).not.toContain('Foreign secret tag');
   });
 });
@@ -140,7 +141,7 @@ describe('GET /feed-fetcher/', () => {
       url: `/api/v1/feed-fetcher/?workspaceId=${tenant.workspace.id}&pageSize=1000`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^pageSize/);
+    expectInvalidField(res, 'pageSize');
   });
 });
 
@@ -176,7 +177,7 @@ describe('PUT /feed-fetcher/{id}/update/ and DELETE /feed-fetcher/{id}/delete/',
       payload: { workspaceId: tenant.workspace.id, intervalMinutes: 10 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().meta.message).toMatch(/^intervalMinutes/);
+    expectInvalidField(bad, 'intervalMinutes');
     const foreign = await buildFetcher(t.db, { workspaceId: other.workspace.id });
     const res = await asAdmin({
       method: 'PUT',
@@ -203,7 +204,7 @@ describe('PUT /feed-fetcher/{id}/update/ and DELETE /feed-fetcher/{id}/delete/',
       url: `/api/v1/feed-fetcher/nope/delete/?workspaceId=${tenant.workspace.id}`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^id/);
+    expectInvalidField(res, 'id');
   });
 });
 
@@ -258,7 +259,7 @@ describe('POST /feed-fetcher/{id}/fetch-now/', () => {
       url: `/api/v1/feed-fetcher/${fetcher.id}/fetch-now/?workspaceId=${tenant.workspace.id}&wait=maybe`,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().meta.message).toMatch(/^wait/);
+    expectInvalidField(bad, 'wait');
     const res = await asAdmin({
       method: 'POST',
       url: `/api/v1/feed-fetcher/${fetcher.id}/fetch-now/?workspaceId=${tenant.workspace.id}&wait=true`,
@@ -312,8 +313,7 @@ describe('POST /rss-feeds-add/', () => {
         url: '/api/v1/rss-feeds-add/',
         payload: { workspaceId: tenant.workspace.id, url },
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ meta: { code: 0, message }, data: null });
+      expectInvalid(res, message);
     }
   });
 
@@ -323,7 +323,7 @@ describe('POST /rss-feeds-add/', () => {
       url: '/api/v1/rss-feeds-add/',
       payload: { workspaceId: tenant.workspace.id },
     });
-    expect(noUrl.json().meta.message).toMatch(/^url/);
+    expectInvalidField(noUrl, 'url');
     const foreignTag = await buildTag(t.db, { workspaceId: other.workspace.id });
     const res = await asAdmin({
       method: 'POST',
@@ -331,6 +331,6 @@ describe('POST /rss-feeds-add/', () => {
       payload: { workspaceId: tenant.workspace.id, url: server.url('/rss.xml'), tagIds: [foreignTag.id] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('tagIds: a tag was not found in this newsletter');
+    expectInvalid(res, 'tagIds: a tag was not found in this newsletter');
   });
 });

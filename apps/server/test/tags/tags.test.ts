@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
 import { buildTag } from '../helpers/factories-content';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -78,7 +79,7 @@ describe('POST /api/v1/tags/', () => {
       payload: { workspaceId: a.workspace.id, ...payload },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(new RegExp(`^${field}: `));
+    expectInvalidField(res, field);
   });
 
   it('400 naming workspaceId when it is not an id', async () => {
@@ -89,7 +90,7 @@ describe('POST /api/v1/tags/', () => {
       payload: { workspaceId: 'nope', name: 'x', color: '#112233' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('workspaceId: workspaceId must be a valid id');
+    expectInvalid(res, 'workspaceId: workspaceId must be a valid id');
   });
 });
 
@@ -129,7 +130,7 @@ describe('GET /api/v1/tags/list', () => {
       headers: admin,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().meta.message).toMatch(/^pageSize: /);
+    expectInvalidField(bad, 'pageSize');
   });
 });
 
@@ -169,7 +170,7 @@ describe('PUT /api/v1/tags/{id}/ and DELETE /api/v1/tags/{id}/delete/', () => {
       payload: { workspaceId: a.workspace.id, name: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('id: id must be a valid id');
+    expectInvalid(res, 'id: id must be a valid id');
   });
 
   it('a tag of another workspace of the same business is 404 in this one and unchanged', async () => {
@@ -211,6 +212,6 @@ describe('PUT /api/v1/tags/{id}/ and DELETE /api/v1/tags/{id}/delete/', () => {
     const tag = await buildTag(t.db, { workspaceId: a.workspace.id });
     const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/tags/${tag.id}/delete/`, headers: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^workspaceId: /);
+    expectInvalidField(res, 'workspaceId');
   });
 });

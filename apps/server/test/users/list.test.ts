@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, buildUser, buildWorkspace, type Tenant } from '../helpers/factories';
 import { as } from '../helpers/factories-tenancy';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -57,7 +58,7 @@ describe('GET /users', () => {
   it('pageSize over 100 → 400 naming pageSize', async () => {
     const res = await as(t, tenant.admin, { method: 'GET', url: '/api/v1/users?pageSize=101' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^pageSize:/);
+    expectInvalidField(res, 'pageSize');
   });
 });
 
@@ -103,7 +104,7 @@ describe('GET /users/{id}/', () => {
   it('a malformed id → 400 naming id', async () => {
     const res = await as(t, tenant.admin, { method: 'GET', url: '/api/v1/users/123/' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('id: id must be a valid id');
+    expectInvalid(res, 'id: id must be a valid id');
   });
 
   it('users and partners → 403', async () => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildUser, buildWorkspace, type Tenant, type UserRow } from '../helpers/factories';
 import { bearer, loginAs, post } from '../helpers/factories-auth';
 import { as } from '../helpers/factories-tenancy';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -119,7 +120,7 @@ describe('DELETE /users/delete/', () => {
   ])('query %j → 400 naming userId', async (query, message) => {
     const res = await as(t, tenant.admin, { method: 'DELETE', url: `/api/v1/users/delete/${query}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe(message);
+    expectInvalid(res, message);
   });
 
   it('users and partners → 403, and the target stays', async () => {

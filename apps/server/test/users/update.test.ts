@@ -5,6 +5,7 @@ import { users, workspaceMembers } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildBusiness, buildTenant, buildUser, buildWorkspace, type Tenant, type UserRow } from '../helpers/factories';
 import { as } from '../helpers/factories-tenancy';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -130,7 +131,7 @@ describe('PUT /users/{id}/update/', () => {
   ])('bad input %j → 400 naming the field', async (payload, message) => {
     const res = await update(tenant.admin, tenant.user.id, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 
   it('users and partners → 403', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, buildWorkspace, type Tenant, type WorkspaceRow } from '../helpers/factories';
 import { as, multipartForm } from '../helpers/factories-tenancy';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -86,7 +87,7 @@ describe('GET /get-workspaces-brands', () => {
   ])('query %j → 400 naming workspaceId', async (query, message) => {
     const res = await as(t, tenant.admin, { method: 'GET', url: `/api/v1/get-workspaces-brands${query}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 });
 
@@ -233,7 +234,7 @@ describe('POST /update-workspaces-brands/', () => {
     };
     const res = await upload(withWorkspace);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 
   it('only a workspaceId changes nothing and answers the brand', async () => {
@@ -249,7 +250,7 @@ describe('POST /update-workspaces-brands/', () => {
     ]);
     const res = await as(t, tenant.admin, { method: 'POST', url: updateUrl, payload: form as unknown as string });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('image: unexpected file');
+    expectInvalid(res, 'image: unexpected file');
   });
 
   it("another business's workspace → 404 and its brand stays as it was", async () => {

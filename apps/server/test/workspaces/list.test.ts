@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, buildWorkspace, type Tenant, type WorkspaceRow } from '../helpers/factories';
 import { as } from '../helpers/factories-tenancy';
+import { expectInvalid, expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -69,8 +70,7 @@ describe('GET /workspaces/', () => {
     ['page=abc', 'page:'],
   ])('%s → 400 naming the field', async (query, message) => {
     const res = await as(t, tenant.admin, { method: 'GET', url: `/api/v1/workspaces/?${query}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 });
 
@@ -99,6 +99,6 @@ describe('GET /workspaces/business/', () => {
   it('pageSize over 100 → 400 naming pageSize', async () => {
     const res = await as(t, tenant.admin, { method: 'GET', url: '/api/v1/workspaces/business/?pageSize=500' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toMatch(/^pageSize:/);
+    expectInvalidField(res, 'pageSize');
   });
 });

@@ -4,6 +4,7 @@ import { workspaces } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
 import { as } from '../helpers/factories-tenancy';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -72,7 +73,7 @@ describe('POST /sync-workspace-publication-id/', () => {
         : { workspaceId: tenant.workspace.id, ...payload };
     const res = await sync(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 
   it("another business's workspace → 404 and its publication is untouched", async () => {

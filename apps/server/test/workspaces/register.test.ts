@@ -4,6 +4,7 @@ import { workspaceMembers, workspaces } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, buildUser, buildWorkspace, type Tenant } from '../helpers/factories';
 import { as, uniqueName } from '../helpers/factories-tenancy';
+import { expectInvalid } from '../helpers/field-errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -70,7 +71,7 @@ describe('POST /workspace-register/', () => {
   it('an empty name → 400 naming workspaces.N', async () => {
     const res = await register(['Fine name', '   ']);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toBe('workspaces.1: Newsletter name is required');
+    expectInvalid(res, 'workspaces.1: Newsletter name is required');
   });
 
   it.each([
@@ -81,7 +82,7 @@ describe('POST /workspace-register/', () => {
   ])('bad list %# → 400 naming the field', async (names, message) => {
     const res = await register(names);
     expect(res.statusCode).toBe(400);
-    expect(res.json().meta.message).toContain(message);
+    expectInvalid(res, message);
   });
 
   it('accepts 50 names at once', async () => {

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { registerNavigate } from '../shared/navigation';
+import { DocumentTitle } from './document-title';
 import { SharedOverlay } from './overlay';
+import { ScreenPending } from './screen-pending';
 import { SelectionToolbarMount } from './selection-toolbar-mount';
 import { SessionGuard } from './session-guard';
 
@@ -18,7 +20,10 @@ export function RootView() {
     <div className="min-h-dvh bg-gray-100 text-gray-900 antialiased">
       <NavigationBridge />
       <SessionGuard />
-      <Outlet />
+      <DocumentTitle />
+      <Suspense fallback={<ScreenPending fill="page" />}>
+        <Outlet />
+      </Suspense>
       <SharedOverlay />
       <SelectionToolbarMount />
     </div>

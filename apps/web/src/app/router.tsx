@@ -1,22 +1,23 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ChangePasswordPage } from '../features/auth/ChangePasswordPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { OtpVerificationPage } from '../features/auth/OtpVerificationPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SignupPage } from '../features/auth/SignupPage';
-import { ContentManagerPage } from '../features/content-manager';
-import { AcceptInvitationPage } from '../features/invitations';
-import { BusinessRegisterPage, InviteUsersPage, OnboardingPage } from '../features/onboarding';
-import { NotFoundPage, RouteErrorScreen } from '../features/placeholders/NotFoundPage';
-import { ComingSoonScreen, PlaceholderScreen } from '../features/placeholders/PlaceholderScreen';
-import { PublicPlaceholder } from '../features/placeholders/PublicPlaceholder';
-import { comingSoonAreas, publicPlaceholders, shellPlaceholders } from '../features/placeholders/screens';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SettingsPage } from '../features/settings';
+import { RouteErrorScreen } from '../features/placeholders/NotFoundPage';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
+import { chunk, lazyScreen } from './lazy-screen';
 import { RootView } from './RootView';
-import { AppShell } from './shell/AppShell';
+
+// Each feature is its own chunk, fetched when one of its screens is first shown, and so is the signed-in shell
+// (header, menus, workspace dropdown), which the signed-out screens never need. The entry chunk holds the root
+// view and the guards. The error screen stays in the entry: it also reports a chunk that failed to load.
+const auth = chunk(() => import('../features/auth'));
+const contentManager = chunk(() => import('../features/content-manager'));
+const invitations = chunk(() => import('../features/invitations'));
+const onboarding = chunk(() => import('../features/onboarding'));
+const placeholders = chunk(() => import('../features/placeholders'));
+const profile = chunk(() => import('../features/profile'));
+const settings = chunk(() => import('../features/settings'));
+const shell = chunk(() => import('./shell/AppShell'));
+
+/** Every lazily loaded module of the routes (tests load them up front). */
+export const routeChunks = [auth, contentManager, invitations, onboarding, placeholders, profile, settings, shell];
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
@@ -30,52 +31,93 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'otp-verification', element: <OtpVerificationPage /> },
+          { path: 'login', element: lazyScreen(auth, (m) => <m.LoginPage />) },
+          { path: 'signup', element: lazyScreen(auth, (m) => <m.SignupPage />) },
+          { path: 'reset-password', element: lazyScreen(auth, (m) => <m.ResetPasswordPage />) },
+          { path: 'forgot-password', element: lazyScreen(auth, (m) => <m.ForgotPasswordPage />) },
+          { path: 'otp-verification', element: lazyScreen(auth, (m) => <m.OtpVerificationPage />) },
         ],
       },
 
       // Public, open to anyone.
-      { path: 'onboarding', element: <OnboardingPage /> },
-      { path: 'bussiness-register', element: <BusinessRegisterPage /> },
-      { path: 'invite-users', element: <InviteUsersPage /> },
-      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
-      { path: 'ugc', element: <PublicPlaceholder {...publicPlaceholders.ugc} /> },
-      { path: 'event', element: <PublicPlaceholder {...publicPlaceholders.event} /> },
-      { path: 'ad', element: <PublicPlaceholder {...publicPlaceholders.ad} /> },
-      { path: 'not-found', element: <NotFoundPage /> },
+      { path: 'onboarding', element: lazyScreen(onboarding, (m) => <m.OnboardingPage />) },
+      { path: 'bussiness-register', element: lazyScreen(onboarding, (m) => <m.BusinessRegisterPage />) },
+      { path: 'invite-users', element: lazyScreen(onboarding, (m) => <m.InviteUsersPage />) },
+      { path: 'accept-invitation', element: lazyScreen(invitations, (m) => <m.AcceptInvitationPage />) },
+      { path: 'ugc', element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.ugc} />) },
+      {
+        path: 'event',
+        element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.event} />),
+      },
+      { path: 'ad', element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.ad} />) },
+      { path: 'not-found', element: lazyScreen(placeholders, (m) => <m.NotFoundPage />) },
 
       // Protected: a stored token is required; shown inside the shell.
       {
         element: <ProtectedRoute />,
         children: [
           {
-            element: <AppShell />,
+            element: lazyScreen(shell, (m) => <m.AppShell />),
             children: [
-              { path: 'dashboard', element: <PlaceholderScreen {...shellPlaceholders.dashboard} /> },
-              { path: 'content-manager', element: <ContentManagerPage /> },
-              { path: 'Ads', element: <ContentManagerPage initialTab="ads" /> },
-              { path: 'content-upload-portal', element: <PlaceholderScreen {...shellPlaceholders.contentUpload} /> },
-              { path: 'partner-content-history', element: <PlaceholderScreen {...shellPlaceholders.contentHistory} /> },
+              {
+                path: 'dashboard',
+                element: lazyScreen(placeholders, (m) => <m.PlaceholderScreen {...m.shellPlaceholders.dashboard} />),
+              },
+              { path: 'content-manager', element: lazyScreen(contentManager, (m) => <m.ContentManagerPage />) },
+              {
+                path: 'Ads',
+                element: lazyScreen(contentManager, (m) => <m.ContentManagerPage initialTab="ads" />),
+              },
+              {
+                path: 'content-upload-portal',
+                element: lazyScreen(placeholders, (m) => (
+                  <m.PlaceholderScreen {...m.shellPlaceholders.contentUpload} />
+                )),
+              },
+              {
+                path: 'partner-content-history',
+                element: lazyScreen(placeholders, (m) => (
+                  <m.PlaceholderScreen {...m.shellPlaceholders.contentHistory} />
+                )),
+              },
               {
                 path: 'newsletter-builder',
-                element: <PlaceholderScreen {...shellPlaceholders.newsletterBuilder} fullHeight />,
+                element: lazyScreen(placeholders, (m) => (
+                  <m.PlaceholderScreen {...m.shellPlaceholders.newsletterBuilder} fullHeight />
+                )),
               },
-              { path: 'Scheduler', element: <PlaceholderScreen {...shellPlaceholders.scheduler} /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'ai-chat', element: <PlaceholderScreen {...shellPlaceholders.aiChat} fullHeight /> },
-              { path: 'change-password', element: <ChangePasswordPage /> },
-              { path: 'form-submission', element: <PlaceholderScreen {...shellPlaceholders.formSubmission} /> },
-              { path: 'CommingSoon', element: <ComingSoonScreen {...comingSoonAreas.comingSoon} /> },
-              { path: 'Job-Board', element: <ComingSoonScreen {...comingSoonAreas.jobBoard} /> },
-              { path: 'Events', element: <ComingSoonScreen {...comingSoonAreas.events} /> },
-              { path: 'Directory', element: <ComingSoonScreen {...comingSoonAreas.directory} /> },
-              { path: 'Deals', element: <ComingSoonScreen {...comingSoonAreas.deals} /> },
-              { path: 'CRM', element: <ComingSoonScreen {...comingSoonAreas.crm} /> },
+              {
+                path: 'Scheduler',
+                element: lazyScreen(placeholders, (m) => <m.PlaceholderScreen {...m.shellPlaceholders.scheduler} />),
+              },
+              { path: 'settings', element: lazyScreen(settings, (m) => <m.SettingsPage />) },
+              { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
+              {
+                path: 'ai-chat',
+                element: lazyScreen(placeholders, (m) => (
+                  <m.PlaceholderScreen {...m.shellPlaceholders.aiChat} fullHeight />
+                )),
+              },
+              { path: 'change-password', element: lazyScreen(auth, (m) => <m.ChangePasswordPage />) },
+              {
+                path: 'form-submission',
+                element: lazyScreen(placeholders, (m) => (
+                  <m.PlaceholderScreen {...m.shellPlaceholders.formSubmission} />
+                )),
+              },
+              ...(
+                [
+                  ['CommingSoon', 'comingSoon'],
+                  ['Job-Board', 'jobBoard'],
+                  ['Events', 'events'],
+                  ['Directory', 'directory'],
+                  ['Deals', 'deals'],
+                  ['CRM', 'crm'],
+                ] as const
+              ).map(([path, area]) => ({
+                path,
+                element: lazyScreen(placeholders, (m) => <m.ComingSoonScreen {...m.comingSoonAreas[area]} />),
+              })),
             ],
           },
         ],

@@ -1,11 +1,20 @@
 import { jwtDecode } from 'jwt-decode';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearStoredAuth, getRefreshToken, getStoredUser, getToken, storageKeys } from '../shared/storage';
+import { loginPathReturningTo } from '../shared/return-path';
+import { SESSION_ENDED_TOAST_ID, SESSION_EXPIRED_MESSAGE } from '../shared/session-ended';
+import {
+  clearStoredAuth,
+  getRefreshToken,
+  getStoredUser,
+  getToken,
+  normalLogoutKey,
+  storageKeys,
+} from '../shared/storage';
 import { showError } from '../shared/toast';
 
+export { SESSION_EXPIRED_MESSAGE };
 export const SESSION_CHECK_INTERVAL_MS = 300_000;
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const INVALID_SESSION_MESSAGE = 'Invalid session. Please login again.';
 
 /**
@@ -66,11 +75,17 @@ export function SessionGuard() {
     if (skipped) return;
 
     const forceLogout = ({ message, hadSession }: SessionProblem) => {
+      // A normal logout in this tab clears the session before the login screen is committed (its chunk may still
+      // be loading); a check in that gap must neither toast nor wipe the normal-logout flag.
+      if (sessionStorage.getItem(normalLogoutKey)) {
+        navigate('/login', { replace: true });
+        return;
+      }
       console.warn(`Forced logout: ${message}`);
-      if (hadSession) showError(message, 'session-ended');
+      if (hadSession) showError(message, SESSION_ENDED_TOAST_ID);
       clearStoredAuth();
       sessionStorage.clear();
-      navigate('/login', { replace: true });
+      navigate(loginPathReturningTo(window.location), { replace: true });
     };
 
     const check = () => {

@@ -1,11 +1,17 @@
 import { httpUrlSchema } from '@newsletter-os/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage, fieldFromMessage } from './api/errors';
+import { errorMessage, fieldErrorsOf, fieldFromMessage } from './api/errors';
+
+/** The form field a server field belongs to: itself, or the list it is an item of ("tagIds.0" → "tagIds"). */
+function formFieldFor<T extends FieldValues>(field: string, fields: ReadonlyArray<Path<T>>): Path<T> | undefined {
+  return fields.find((candidate) => candidate === field || field.startsWith(`${candidate}.`));
+}
 
 /**
- * Puts a server error under the form field it names ("email: …") or under `fallbackField`; returns the message
- * when it belongs to the whole form instead, so the form can show it above the button.
+ * Puts each invalid field a 400 names (`data.errors`) under its form field, and any other error naming a field
+ * ("email: …") likewise; what names no field of this form goes under `fallbackField`, or is returned so the form
+ * can show it above the button (null when everything found its place).
  */
 export function applyServerError<T extends FieldValues>(
   error: unknown,
@@ -14,17 +20,26 @@ export function applyServerError<T extends FieldValues>(
   fallbackField?: Path<T>,
 ): string | null {
   const message = errorMessage(error);
-  const named = fieldFromMessage(message);
-  const field = named ? fields.find((candidate) => candidate === named.field) : undefined;
-  if (field && named) {
-    setError(field, { type: 'server', message: named.message }, { shouldFocus: true });
-    return null;
+  const fieldErrors = fieldErrorsOf(error);
+  const named = fieldErrors.length > 0 ? fieldErrors : [fieldFromMessage(message)].filter((found) => found !== null);
+  const unplaced: string[] = [];
+  let focused = false;
+  for (const fieldError of named) {
+    const field = formFieldFor(fieldError.field, fields);
+    if (field) {
+      setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      unplaced.push(fieldError.message);
+    }
   }
+  if (named.length > 0 && unplaced.length === 0) return null;
+  const rest = named.length > 0 ? unplaced.join(' ') : message;
   if (fallbackField) {
-    setError(fallbackField, { type: 'server', message }, { shouldFocus: true });
+    setError(fallbackField, { type: 'server', message: rest }, { shouldFocus: !focused });
     return null;
   }
-  return message;
+  return rest;
 }
 
 /**

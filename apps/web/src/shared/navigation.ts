@@ -1,5 +1,10 @@
 /** Lets code outside React (the HTTP client, logout) navigate through the router the app registered. */
-export type NavigateFn = (to: string, options?: { replace?: boolean }) => void;
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Commit the new location at once instead of in a transition that keeps the old screen while a chunk loads. */
+  flushSync?: boolean;
+}
+export type NavigateFn = (to: string, options?: NavigateOptions) => void;
 
 const hardNavigate: NavigateFn = (to) => window.location.assign(to);
 let current: NavigateFn = hardNavigate;
@@ -12,6 +17,6 @@ export function registerNavigate(navigate: NavigateFn): () => void {
   };
 }
 
-export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+export function navigateTo(to: string, options: NavigateOptions = {}): void {
   current(to, options);
 }

@@ -77,6 +77,29 @@ export function storeSession(session: { accessToken: string; refreshToken: strin
   setStoredUser(session.user);
 }
 
+/**
+ * The newsletter a user last worked in (spec section 3: "the selected workspace is kept on the client"). Keyed by
+ * user so two people sharing a browser never inherit each other's choice; a forced logout keeps it (signing in
+ * again continues where the user was), a deliberate logout forgets it (section 4).
+ */
+const rememberedWorkspacePrefix = 'selectedWorkspace:';
+
+export function rememberedWorkspaceKey(userId: string): string {
+  return `${rememberedWorkspacePrefix}${userId}`;
+}
+
+export function getRememberedWorkspaceId(userId: string): string | null {
+  return localStorage.getItem(rememberedWorkspaceKey(userId));
+}
+
+export function rememberWorkspaceId(userId: string, workspaceId: string): void {
+  localStorage.setItem(rememberedWorkspaceKey(userId), workspaceId);
+}
+
+export function forgetRememberedWorkspace(userId: string): void {
+  localStorage.removeItem(rememberedWorkspaceKey(userId));
+}
+
 const authClearedListeners = new Set<() => void>();
 
 /** Client state tied to the signed-in user (query cache, selected workspace) registers here to be reset with it. */

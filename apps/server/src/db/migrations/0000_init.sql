@@ -1,8 +1,97 @@
+CREATE TABLE "ai_chat_messages" (
+	"workspace_id" uuid NOT NULL,
+	"session_id" uuid NOT NULL,
+	"message_id" text NOT NULL,
+	"seq" integer NOT NULL,
+	"role" text NOT NULL,
+	"parts" jsonb NOT NULL,
+	"metadata" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ai_chat_messages_session_id_message_id_pk" PRIMARY KEY("session_id","message_id")
+);
+--> statement-breakpoint
+CREATE TABLE "ai_chat_sessions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"user_id" uuid,
+	"title" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ai_chat_sessions_workspace_id_key" UNIQUE("workspace_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "ai_settings" (
+	"workspace_id" uuid PRIMARY KEY NOT NULL,
+	"chat_enabled" boolean DEFAULT true NOT NULL,
+	"monthly_token_budget" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_tones" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"traits" jsonb NOT NULL,
+	"dos" jsonb NOT NULL,
+	"donts" jsonb NOT NULL,
+	"preferred_terms" jsonb NOT NULL,
+	"banned_terms" jsonb NOT NULL,
+	"target_grade" integer,
+	"style" jsonb NOT NULL,
+	"samples" jsonb NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_usage" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"user_id" uuid,
+	"feature" text NOT NULL,
+	"provider" text NOT NULL,
+	"model" text NOT NULL,
+	"input_tokens" integer DEFAULT 0 NOT NULL,
+	"output_tokens" integer DEFAULT 0 NOT NULL,
+	"total_tokens" integer DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"error_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "llm_keys" (
+	"workspace_id" uuid PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"base_url" text,
+	"default_model" text NOT NULL,
+	"sealed_key" text NOT NULL,
+	"last_four" text NOT NULL,
+	"key_version" integer DEFAULT 1 NOT NULL,
+	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "account_notices" (
+	"email" text NOT NULL,
+	"kind" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "account_notices_email_kind_pk" PRIMARY KEY("email","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"last_failure_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"to" text NOT NULL,
 	"subject" text NOT NULL,
-	"text" text NOT NULL,
+	"text" text,
 	"html" text,
 	"sent_at" timestamp with time zone,
 	"error" text,
@@ -16,6 +105,8 @@ CREATE TABLE "otp_codes" (
 	"purpose" text NOT NULL,
 	"code_hash" text NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"pending_name" text,
+	"pending_password_hash" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -43,7 +134,8 @@ CREATE TABLE "business_companies" (
 	"contact_name" text,
 	"contact_email" text,
 	"contact_phone" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "business_companies_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "event_locations" (
@@ -56,10 +148,12 @@ CREATE TABLE "event_locations" (
 	"sources" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"last_fetched_at" timestamp with time zone,
 	"last_error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "event_locations_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "feed_item_tags" (
+	"workspace_id" uuid NOT NULL,
 	"item_id" uuid NOT NULL,
 	"tag_id" uuid NOT NULL,
 	CONSTRAINT "feed_item_tags_item_id_tag_id_pk" PRIMARY KEY("item_id","tag_id")
@@ -102,7 +196,8 @@ CREATE TABLE "feed_items" (
 	"created_by_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce("feed_items"."title", '') || ' ' || coalesce("feed_items"."summary", '') || ' ' || coalesce("feed_items"."content_text", ''))) STORED
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', coalesce("feed_items"."title", '') || ' ' || coalesce("feed_items"."summary", '') || ' ' || coalesce("feed_items"."content_text", ''))) STORED,
+	CONSTRAINT "feed_items_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "images" (
@@ -139,6 +234,66 @@ CREATE TABLE "invitations" (
 	CONSTRAINT "invitations_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_test_sends" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"newsletter_id" uuid NOT NULL,
+	"sent_by_id" uuid,
+	"recipient_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletters" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"issue_date" date NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"preheader" text DEFAULT '' NOT NULL,
+	"document" jsonb NOT NULL,
+	"style" jsonb NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"scheduled_at" timestamp with time zone,
+	"created_by_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "newsletters_workspace_id_key" UNIQUE("workspace_id","id"),
+	CONSTRAINT "newsletters_status_check" CHECK ("newsletters"."status" in ('draft', 'planned', 'scheduled', 'published', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "personalizations" (
+	"workspace_id" uuid PRIMARY KEY NOT NULL,
+	"brand_logo_url" text,
+	"accent_color" text NOT NULL,
+	"body_font" text NOT NULL,
+	"heading_font" text NOT NULL,
+	"header_text" text DEFAULT '' NOT NULL,
+	"footer_text" text DEFAULT '' NOT NULL,
+	"button_style" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "templates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"document" jsonb NOT NULL,
+	"style" jsonb NOT NULL,
+	"created_by_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "templates_workspace_id_key" UNIQUE("workspace_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "rss_fetcher_tags" (
+	"workspace_id" uuid NOT NULL,
+	"fetcher_id" uuid NOT NULL,
+	"tag_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "rss_fetcher_tags_fetcher_id_tag_id_pk" PRIMARY KEY("fetcher_id","tag_id")
+);
+--> statement-breakpoint
 CREATE TABLE "rss_fetchers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -146,14 +301,14 @@ CREATE TABLE "rss_fetchers" (
 	"url" text NOT NULL,
 	"interval_minutes" integer DEFAULT 60 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
-	"default_tag_ids" uuid[] DEFAULT '{}' NOT NULL,
 	"last_run_at" timestamp with time zone,
 	"last_status" text DEFAULT 'never' NOT NULL,
 	"last_error" text,
 	"item_count" integer DEFAULT 0 NOT NULL,
 	"etag" text,
 	"last_modified" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rss_fetchers_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "tags" (
@@ -163,7 +318,8 @@ CREATE TABLE "tags" (
 	"color" text DEFAULT '#6b7280' NOT NULL,
 	"model_name" text DEFAULT 'feeds' NOT NULL,
 	"model_type" text DEFAULT 'content' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tags_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "businesses" (
@@ -212,33 +368,56 @@ CREATE TABLE "workspaces" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "ai_chat_messages" ADD CONSTRAINT "ai_chat_messages_session_fk" FOREIGN KEY ("workspace_id","session_id") REFERENCES "public"."ai_chat_sessions"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_chat_sessions" ADD CONSTRAINT "ai_chat_sessions_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_chat_sessions" ADD CONSTRAINT "ai_chat_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_settings" ADD CONSTRAINT "ai_settings_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_tones" ADD CONSTRAINT "ai_tones_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "llm_keys" ADD CONSTRAINT "llm_keys_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_companies" ADD CONSTRAINT "business_companies_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_locations" ADD CONSTRAINT "event_locations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feed_item_tags" ADD CONSTRAINT "feed_item_tags_item_id_feed_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."feed_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feed_item_tags" ADD CONSTRAINT "feed_item_tags_tag_id_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_item_tags" ADD CONSTRAINT "feed_item_tags_item_fk" FOREIGN KEY ("workspace_id","item_id") REFERENCES "public"."feed_items"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_item_tags" ADD CONSTRAINT "feed_item_tags_tag_fk" FOREIGN KEY ("workspace_id","tag_id") REFERENCES "public"."tags"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_fetcher_id_rss_fetchers_id_fk" FOREIGN KEY ("fetcher_id") REFERENCES "public"."rss_fetchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_business_company_id_business_companies_id_fk" FOREIGN KEY ("business_company_id") REFERENCES "public"."business_companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_event_location_id_event_locations_id_fk" FOREIGN KEY ("event_location_id") REFERENCES "public"."event_locations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_fetcher_fk" FOREIGN KEY ("workspace_id","fetcher_id") REFERENCES "public"."rss_fetchers"("workspace_id","id") ON DELETE set null (fetcher_id) ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_business_company_fk" FOREIGN KEY ("workspace_id","business_company_id") REFERENCES "public"."business_companies"("workspace_id","id") ON DELETE set null (business_company_id) ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_event_location_fk" FOREIGN KEY ("workspace_id","event_location_id") REFERENCES "public"."event_locations"("workspace_id","id") ON DELETE set null (event_location_id) ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "images" ADD CONSTRAINT "images_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_template_fk" FOREIGN KEY ("workspace_id","template_id") REFERENCES "public"."templates"("workspace_id","id") ON DELETE set null (template_id) ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_id_users_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_test_sends" ADD CONSTRAINT "newsletter_test_sends_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_test_sends" ADD CONSTRAINT "newsletter_test_sends_newsletter_id_newsletters_id_fk" FOREIGN KEY ("newsletter_id") REFERENCES "public"."newsletters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_test_sends" ADD CONSTRAINT "newsletter_test_sends_sent_by_id_users_id_fk" FOREIGN KEY ("sent_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletters" ADD CONSTRAINT "newsletters_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletters" ADD CONSTRAINT "newsletters_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personalizations" ADD CONSTRAINT "personalizations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "templates" ADD CONSTRAINT "templates_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "templates" ADD CONSTRAINT "templates_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rss_fetcher_tags" ADD CONSTRAINT "rss_fetcher_tags_fetcher_fk" FOREIGN KEY ("workspace_id","fetcher_id") REFERENCES "public"."rss_fetchers"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rss_fetcher_tags" ADD CONSTRAINT "rss_fetcher_tags_tag_fk" FOREIGN KEY ("workspace_id","tag_id") REFERENCES "public"."tags"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetchers" ADD CONSTRAINT "rss_fetchers_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tags" ADD CONSTRAINT "tags_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD CONSTRAINT "workspaces_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ai_chat_messages_session_seq_idx" ON "ai_chat_messages" USING btree ("session_id","seq");--> statement-breakpoint
+CREATE INDEX "ai_chat_sessions_workspace_updated_idx" ON "ai_chat_sessions" USING btree ("workspace_id","updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_tones_workspace_name_key" ON "ai_tones" USING btree ("workspace_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_tones_one_default_key" ON "ai_tones" USING btree ("workspace_id") WHERE "ai_tones"."is_default";--> statement-breakpoint
+CREATE INDEX "ai_usage_workspace_month_idx" ON "ai_usage" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "otp_codes_email_purpose_idx" ON "otp_codes" USING btree ("email","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "otp_codes_user_idx" ON "otp_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "business_companies_workspace_idx" ON "business_companies" USING btree ("workspace_id");--> statement-breakpoint
-CREATE INDEX "event_locations_workspace_idx" ON "event_locations" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "feed_item_tags_tag_idx" ON "feed_item_tags" USING btree ("tag_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_workspace_dedupe_key" ON "feed_items" USING btree ("workspace_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "feed_items_list_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -247,10 +426,15 @@ CREATE INDEX "feed_items_events_idx" ON "feed_items" USING btree ("workspace_id"
 CREATE INDEX "feed_items_company_idx" ON "feed_items" USING btree ("business_company_id");--> statement-breakpoint
 CREATE INDEX "feed_items_search_idx" ON "feed_items" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "images_workspace_created_idx" ON "images" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "images_template_idx" ON "images" USING btree ("template_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_live_key" ON "invitations" USING btree ("business_id","email") WHERE "invitations"."accepted_at" is null and "invitations"."replaced_at" is null;--> statement-breakpoint
-CREATE INDEX "rss_fetchers_workspace_idx" ON "rss_fetchers" USING btree ("workspace_id");--> statement-breakpoint
+CREATE INDEX "invitations_business_created_idx" ON "invitations" USING btree ("business_id","created_at");--> statement-breakpoint
+CREATE INDEX "invitations_inviter_created_idx" ON "invitations" USING btree ("invited_by_id","created_at");--> statement-breakpoint
+CREATE INDEX "newsletter_test_sends_workspace_created_idx" ON "newsletter_test_sends" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletters_workspace_date_key" ON "newsletters" USING btree ("workspace_id","issue_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "templates_workspace_name_key" ON "templates" USING btree ("workspace_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "rss_fetcher_tags_tag_idx" ON "rss_fetcher_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_workspace_name_key" ON "tags" USING btree ("workspace_id","model_name",lower("name"));--> statement-breakpoint
-CREATE INDEX "tags_workspace_idx" ON "tags" USING btree ("workspace_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_business_idx" ON "users" USING btree ("business_id");--> statement-breakpoint
 CREATE INDEX "workspace_members_user_idx" ON "workspace_members" USING btree ("user_id");--> statement-breakpoint

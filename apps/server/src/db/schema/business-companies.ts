@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './tenancy';
 
 /** Advertisers: the companies whose ads a workspace runs. */
@@ -19,5 +19,8 @@ export const businessCompanies = pgTable(
     contactPhone: text('contact_phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('business_companies_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    // The target of composite foreign keys from rows of the same workspace; also serves lookups by workspace.
+    unique('business_companies_workspace_id_key').on(t.workspaceId, t.id),
+  ],
 );

@@ -1,4 +1,4 @@
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './tenancy';
 
 export interface EventSource {
@@ -23,5 +23,8 @@ export const eventLocations = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('event_locations_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    // The target of composite foreign keys from rows of the same workspace; also serves lookups by workspace.
+    unique('event_locations_workspace_id_key').on(t.workspaceId, t.id),
+  ],
 );

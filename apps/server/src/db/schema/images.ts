@@ -1,5 +1,7 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { templates } from './newsletters';
 import { users, workspaces } from './tenancy';
+import { setNullOnly } from './workspace-keys';
 
 export const images = pgTable(
   'images',
@@ -25,5 +27,14 @@ export const images = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('images_workspace_created_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('images_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    // A template of the same workspace only; deleting the template keeps its images in the library.
+    foreignKey({
+      name: 'images_template_fk',
+      columns: [t.workspaceId, t.templateId],
+      foreignColumns: [templates.workspaceId, templates.id],
+    }).onDelete(setNullOnly('template_id')),
+    index('images_template_idx').on(t.templateId),
+  ],
 );

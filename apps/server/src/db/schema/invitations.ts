@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './tenancy';
 
 /**
@@ -30,5 +30,8 @@ export const invitations = pgTable(
     uniqueIndex('invitations_live_key')
       .on(t.businessId, t.email)
       .where(sql`${t.acceptedAt} is null and ${t.replacedAt} is null`),
+    // The sending limits count recent invitations per business and per inviter.
+    index('invitations_business_created_idx').on(t.businessId, t.createdAt),
+    index('invitations_inviter_created_idx').on(t.invitedById, t.createdAt),
   ],
 );

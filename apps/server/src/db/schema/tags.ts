@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './tenancy';
 
 export const tags = pgTable(
@@ -18,6 +18,7 @@ export const tags = pgTable(
   },
   (t) => [
     uniqueIndex('tags_workspace_name_key').on(t.workspaceId, t.modelName, sql`lower(${t.name})`),
-    index('tags_workspace_idx').on(t.workspaceId),
+    // The target of composite foreign keys from rows of the same workspace; also serves lookups by workspace.
+    unique('tags_workspace_id_key').on(t.workspaceId, t.id),
   ],
 );

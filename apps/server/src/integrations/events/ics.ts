@@ -1,6 +1,8 @@
 import ical, { type VEvent } from 'node-ical';
+import { escapeHtml } from '../../lib/html';
 import { htmlToText, sanitizeHtml, truncateText } from '../../lib/sanitize';
-import { absoluteHttpUrl, escapeHtml, SUMMARY_MAX } from '../feeds/item-fields';
+import { DAY_MS } from '../../lib/units';
+import { absoluteHttpUrl, SUMMARY_MAX } from '../feeds/item-fields';
 import { EventSourceError, type SourceCalendar, type SourceEvent } from './types';
 
 /** Recurring events are expanded this far ahead. */
@@ -8,7 +10,6 @@ export const RECURRENCE_WINDOW_DAYS = 90;
 /** Bounds on what one calendar may add: a rule such as FREQ=MINUTELY must not turn into 100,000 rows. */
 const MAX_OCCURRENCES_PER_EVENT = 200;
 const MAX_EVENTS_PER_CALENDAR = 5_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Text = VEvent['summary'] | undefined;
 
@@ -17,12 +18,25 @@ function textOf(value: Text): string {
   return typeof value === 'string' ? value : String(value.val ?? '');
 }
 
-/** "Town Hall, 1 Main St, Springfield" → venue "Town Hall", address the whole line. */
-function placeOf(location: string): { venue: string | null; address: string | null } {
-  const text = htmlToText(location);
-  if (!text) return { venue: null, address: null };
-  const [first] = text.split(',');
-  return { venue: (first ?? text).trim().slice(0, 300), address: text.slice(0, 500) };
+/**
+ * "Town Hall, 1 Main St, Springfield" → venue "Town Hall", address the whole line. Calendars often repeat the venue
+ * inside the location ("Harbor promenade, Harbor promenade, Millbrook"): a part already named is dropped, so the
+ * place reads once.
+ */
+export function placeOf(location: string): { venue: string | null; address: string | null } {
+  const seen = new Set<string>();
+  const parts = htmlToText(location)
+    .split(',')
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter((part) => {
+      const key = part.toLowerCase();
+      if (!part || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const [first] = parts;
+  if (!first) return { venue: null, address: null };
+  return { venue: first.slice(0, 300), address: parts.join(', ').slice(0, 500) };
 }
 
 function geoOf(event: VEvent): { latitude: number | null; longitude: number | null } {

@@ -1,3 +1,4 @@
+import { dedupeKeyOf } from '../../lib/dedupe-key';
 import { parseFeedBody } from '../feeds/parse';
 import type { SourceCalendar } from './types';
 
@@ -11,7 +12,7 @@ export function parseEventFeed(body: Buffer, contentType: string | undefined, so
     title: feed.title,
     events: feed.items.map((item) => ({
       // No start in the key: an item without a date gets the fetch time, which changes every run.
-      dedupeKey: item.guid || item.link || `title:${item.title}`,
+      dedupeKey: dedupeKeyOf(item),
       guid: item.guid,
       title: item.title,
       summary: item.summary,

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+import { MAX_MARKUP_DEPTH, MarkupTooDeepError } from '../../lib/markup-depth';
 import { htmlToText, sanitizedHtmlToText, sanitizeHtml, truncateText } from '../../lib/sanitize';
 import type { NormalizedFeedItem } from './types';
 
@@ -29,10 +31,6 @@ export function parseDate(...values: (string | undefined | null)[]): Date | null
   return null;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 const firstImage = /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/i;
 
 const imageExtension = /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i;
@@ -58,15 +56,34 @@ export interface RawItem {
 }
 
 /**
- * The common last step of every format: plain-text title and summary, sanitized content with links resolved
- * against the item (else the feed) URL, the first usable image, a date (now when missing).
+ * The item's sanitised content. Markup nested too deep to parse safely does not fail the whole feed: that item
+ * keeps its words as one plain paragraph, and says why.
  */
-export function finishItem(raw: RawItem, feedUrl: string, now: Date): NormalizedFeedItem {
-  const link = absoluteHttpUrl(raw.link, feedUrl);
-  const base = link ?? feedUrl;
+function itemContent(html: string, base: string): { content: string; contentNote?: string } {
+  if (!html) return { content: '' };
+  try {
+    return { content: sanitizeHtml(html, base) };
+  } catch (err) {
+    if (!(err instanceof MarkupTooDeepError)) throw err;
+    const text = htmlToText(html);
+    return {
+      content: text ? `<p>${escapeHtml(text)}</p>` : '',
+      contentNote: `Formatting removed: ${err.message} (at most ${MAX_MARKUP_DEPTH} are kept)`,
+    };
+  }
+}
+
+/**
+ * The common last step of every format: plain-text title and summary, sanitized content with links resolved
+ * against the item (else the feed) URL, the first usable image, a date (now when missing). An Atom entry's
+ * `xml:base` (already resolved) is the base of its link, images and content instead.
+ */
+export function finishItem(raw: RawItem, feedUrl: string, now: Date, xmlBase?: string): NormalizedFeedItem {
+  const link = absoluteHttpUrl(raw.link, xmlBase ?? feedUrl);
+  const base = xmlBase ?? link ?? feedUrl;
   const description = raw.description?.trim() ?? '';
   const body = raw.contentHtml?.trim() ?? '';
-  const content = body || description ? sanitizeHtml(body || description, base) : '';
+  const { content, contentNote } = itemContent(body || description, base);
   const contentText = sanitizedHtmlToText(content);
   // When the content is the description, its text is already at hand.
   const summarySource = description && body ? htmlToText(description) : contentText;
@@ -83,6 +100,7 @@ export function finishItem(raw: RawItem, feedUrl: string, now: Date): Normalized
     summary: summary || null,
     content: content || null,
     contentText: contentText || null,
+    ...(contentNote ? { contentNote } : {}),
     link,
     imageUrl,
     author,

@@ -1,7 +1,9 @@
 import type { AnyFeed, AtomFeed, JsonFeed, MediaNs, RdfFeed, RssFeed } from 'feedsmith';
+import { escapeHtml } from '../../lib/html';
 import { htmlToText } from '../../lib/sanitize';
-import { absoluteHttpUrl, escapeHtml, finishItem, isImage } from './item-fields';
+import { absoluteHttpUrl, finishItem, isImage } from './item-fields';
 import type { NormalizedFeedItem, ParsedFeed } from './types';
+import { type AtomXmlBases, resolveXmlBase } from './xml-base';
 
 /** Maps each format's parsed shape onto one item model. */
 
@@ -70,7 +72,7 @@ function atomLink(links: AtomFeed.Link<string>[] | undefined): string | undefine
   return (links ?? []).find((l) => !l.rel || l.rel === 'alternate')?.href;
 }
 
-function atomEntry(entry: AtomFeed.Entry<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+function atomEntry(entry: AtomFeed.Entry<string>, feedUrl: string, now: Date, xmlBase?: string): NormalizedFeedItem {
   const enclosures = (entry.links ?? []).filter((l) => l.rel === 'enclosure' && isImage(l.type, l.href));
   return finishItem(
     {
@@ -85,6 +87,7 @@ function atomEntry(entry: AtomFeed.Entry<string>, feedUrl: string, now: Date): N
     },
     feedUrl,
     now,
+    xmlBase,
   );
 }
 
@@ -112,7 +115,13 @@ function feedTitle(raw: string | undefined, link: string | null, feedUrl: string
   return new URL(link ?? feedUrl).hostname;
 }
 
-export function normalizeFeed(parsed: AnyFeed<string>, feedUrl: string, now = new Date()): ParsedFeed {
+/** `xmlBases`: the Atom document's xml:base attributes (see xml-base.ts); none for other formats. */
+export function normalizeFeed(
+  parsed: AnyFeed<string>,
+  feedUrl: string,
+  now = new Date(),
+  xmlBases: AtomXmlBases = { entries: [] },
+): ParsedFeed {
   switch (parsed.format) {
     case 'rss': {
       const feed = parsed.feed;
@@ -136,12 +145,19 @@ export function normalizeFeed(parsed: AnyFeed<string>, feedUrl: string, now = ne
     }
     case 'atom': {
       const feed = parsed.feed;
-      const link = absoluteHttpUrl(atomLink(feed.links), feedUrl);
+      // Without xml:base anywhere, links resolve against the document's URL (and content against the link).
+      const declared = xmlBases.feed !== undefined || xmlBases.entries.some((base) => base !== undefined);
+      const feedBase = resolveXmlBase(xmlBases.feed, feedUrl);
+      const link = absoluteHttpUrl(atomLink(feed.links), feedBase);
+      const entryBase = (index: number) => {
+        const own = xmlBases.entries[index];
+        return declared ? resolveXmlBase(own, feedBase) : undefined;
+      };
       return {
         format: 'atom',
         title: feedTitle(atomHtml(feed.title), link, feedUrl),
         link,
-        items: (feed.entries ?? []).map((e) => atomEntry(e, feedUrl, now)),
+        items: (feed.entries ?? []).map((e, index) => atomEntry(e, feedUrl, now, entryBase(index))),
       };
     }
     case 'json': {

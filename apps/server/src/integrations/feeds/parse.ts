@@ -2,6 +2,7 @@ import { DetectError, MalformedError, parseFeed } from 'feedsmith';
 import { decodeFeedBody } from './decode';
 import { normalizeFeed } from './normalize';
 import { FeedParseError, type ParsedFeed } from './types';
+import { atomXmlBases } from './xml-base';
 
 /**
  * Text of a feed → normalized items. The parser (feedsmith, chosen in docs/decisions/0002-feed-parser.md) never
@@ -55,7 +56,8 @@ export function parseFeedText(text: string, feedUrl: string, now = new Date()): 
     assertComplete(text);
   }
   try {
-    return normalizeFeed(parseFeed(text), feedUrl, now);
+    const parsed = parseFeed(text);
+    return normalizeFeed(parsed, feedUrl, now, parsed.format === 'atom' ? atomXmlBases(text) : undefined);
   } catch (err) {
     if (err instanceof FeedParseError) throw err;
     if (err instanceof DetectError) {

@@ -17,6 +17,8 @@ export interface NormalizedFeedItem {
   /** The item's date, or the time of the fetch when the feed gives none (or an unreadable one). */
   publishedAt: Date;
   guid: string | null;
+  /** Why the content was changed beyond sanitising (e.g. flattened to text), in words fit to show an editor. */
+  contentNote?: string;
 }
 
 export interface ParsedFeed {

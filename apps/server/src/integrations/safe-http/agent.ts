@@ -10,8 +10,15 @@ function refusedLiteral(address: string, reason: string): OutboundError {
   return new OutboundError('address_refused', `${address} is ${reason} and cannot be fetched`);
 }
 
-function refusedName(host: string, address: string, reason: string): OutboundError {
-  return new OutboundError('address_refused', `${host} resolves to ${address}, ${reason}, which cannot be fetched`);
+/** The message that a NAME was refused. */
+const REFUSED_NAME_MESSAGE = 'This address is not allowed';
+
+/**
+ * A refused name says nothing of what it resolved to: naming the address (or its kind) would let anyone who can
+ * add a feed map internal DNS names one error message at a time. A literal address, typed by the user, may be named.
+ */
+function refusedName(): OutboundError {
+  return new OutboundError('address_refused', REFUSED_NAME_MESSAGE);
 }
 
 /**
@@ -26,9 +33,8 @@ function guardedLookup(reasonFor: (address: string) => string | null): LookupFun
         return;
       }
       for (const { address } of addresses) {
-        const reason = reasonFor(address);
-        if (reason) {
-          callback(refusedName(hostname, address, reason), '', 0);
+        if (reasonFor(address)) {
+          callback(refusedName(), '', 0);
           return;
         }
       }
@@ -71,7 +77,7 @@ export function createGuardedAgent(permittedAddresses: readonly string[] = []): 
         const reason = peer ? reasonFor(peer) : 'an unknown address';
         if (reason) {
           socket.destroy();
-          callback(refusedName(host, peer ?? 'nothing', reason), null);
+          callback(refusedName(), null);
           return;
         }
         callback(null, socket);

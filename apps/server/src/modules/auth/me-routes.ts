@@ -1,5 +1,5 @@
 import { envelope, updateProfileBodySchema, userSchema } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { presentUser } from './presenter';
@@ -15,8 +15,10 @@ export async function meRoutes(app: App, deps: ModuleDeps) {
   app.get(
     '/me',
     {
-      onRequest: [app.authenticate],
       schema: { tags, summary: 'The signed-in user', response: { 200: envelope(userSchema) } },
+      // Read on every page load. presentUser builds exactly the fields of userSchema (the schema still documents
+      // the route), so the answer is written without walking the schema again: a measured share of the request.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     // The authentication lookup already read the whole record: no second query.
     async (request) => ok(presentUser({ ...currentUser(request), isVerified: true })),
@@ -25,7 +27,6 @@ export async function meRoutes(app: App, deps: ModuleDeps) {
   app.patch(
     '/me',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: "Update the signed-in user's name and gender",

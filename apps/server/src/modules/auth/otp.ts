@@ -6,7 +6,7 @@ import {
   type OtpPurpose,
 } from '@newsletter-os/contracts';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { otpCodes } from '../../db/schema/index';
 import { type AppError, badRequest, tooManyRequests } from '../../lib/errors';
 
@@ -34,46 +34,82 @@ function hashCode(secret: string, email: string, purpose: OtpPurpose, code: stri
 
 export type IssueResult = { code: string; resendAfter: number } | { code: null; retryAfter: number };
 
+/** The credentials a verification code activates: those of the registration (or login) it was issued for. */
+export interface PendingCredentials {
+  name: string;
+  passwordHash: string;
+}
+
+export interface IssueOptions {
+  email: string;
+  purpose: OtpPurpose;
+  userId: string | null;
+  ignoreCooldown?: boolean;
+  /**
+   * Verification codes: the credentials the code activates, or 'inherit' to carry over those of the newest code
+   * (a resend). A code bound to other credentials never replaces a live one (unused and unexpired): otherwise a
+   * second registration of an address could decide what the first one's code activates.
+   */
+  pending?: PendingCredentials | 'inherit';
+}
+
 /**
  * Makes a new code for (email, purpose), which replaces any earlier one, unless the cool-down is running.
  * userId null records a code that is never mailed, so unknown addresses get exactly the answers and limits
  * known ones get. The advisory lock keeps two simultaneous requests from both passing the cool-down check.
  */
-export async function issueCode(
-  db: Db,
-  secret: string,
-  opts: { email: string; purpose: OtpPurpose; userId: string | null; ignoreCooldown?: boolean },
-): Promise<IssueResult> {
+export async function issueCode(db: Db, secret: string, opts: IssueOptions): Promise<IssueResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${opts.purpose}:${opts.email}`}))`);
-    if (!opts.ignoreCooldown) {
-      const [latest] = await tx
-        .select({
-          wait: cooldownLeft(),
-        })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.email, opts.email), eq(otpCodes.purpose, opts.purpose)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      if (latest && latest.wait > 0) return { code: null, retryAfter: latest.wait };
+    const [latest] = await tx
+      .select({
+        wait: cooldownLeft(),
+        // A code that was mailed and can still be entered.
+        live: sql<boolean>`${otpCodes.userId} is not null and ${otpCodes.consumedAt} is null and ${otpCodes.expiresAt} > now()`,
+        pendingName: otpCodes.pendingName,
+        pendingPasswordHash: otpCodes.pendingPasswordHash,
+      })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, opts.email), eq(otpCodes.purpose, opts.purpose)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    const pending =
+      opts.pending === 'inherit'
+        ? latest?.pendingPasswordHash && latest.pendingName !== null
+          ? { name: latest.pendingName, passwordHash: latest.pendingPasswordHash }
+          : undefined
+        : opts.pending;
+    if (latest?.live && opts.pending !== 'inherit' && latest.pendingPasswordHash !== (pending?.passwordHash ?? null)) {
+      return { code: null, retryAfter: latest.wait };
     }
+    if (!opts.ignoreCooldown && latest && latest.wait > 0) return { code: null, retryAfter: latest.wait };
     const code = generateCode();
     await tx.insert(otpCodes).values({
       userId: opts.userId,
       email: opts.email,
       purpose: opts.purpose,
       codeHash: hashCode(secret, opts.email, opts.purpose, code).toString('hex'),
+      pendingName: pending?.name ?? null,
+      pendingPasswordHash: pending?.passwordHash ?? null,
       expiresAt: sql`now() + make_interval(mins => ${sql.raw(String(OTP_TTL_MINUTES))})`,
     });
     return { code, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
   });
 }
 
+/** A credential changed (verification, reset, new password): no code mailed earlier may be used any more. */
+export async function killCodes(db: DbOrTx, email: string): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(otpCodes.email, email.toLowerCase()), isNull(otpCodes.consumedAt)));
+}
+
 /** Issues a code, or 429 with Retry-After while the cool-down runs. */
 export async function issueCodeOrThrow(
   db: Db,
   secret: string,
-  opts: { email: string; purpose: OtpPurpose; userId: string | null },
+  opts: IssueOptions,
 ): Promise<{ code: string; resendAfter: number }> {
   const result = await issueCode(db, secret, opts);
   if (result.code === null) throw tooManyRequests(cooldownMessage(result.retryAfter), result.retryAfter);
@@ -88,8 +124,14 @@ function tooManyAttempts(retryAfter: number): AppError {
   return tooManyRequests(tooManyAttemptsMessage, Math.max(1, retryAfter));
 }
 
+export interface UsedCode {
+  userId: string;
+  pending: PendingCredentials | null;
+}
+
 /**
- * Checks the newest code for (email, purpose) and uses it up. Answers the user id it was mailed to.
+ * Checks the newest code for (email, purpose) and uses it up. Answers the user id it was mailed to, and for a
+ * verification code the credentials it activates.
  * Wrong entries count against the code (at most OTP_MAX_ATTEMPTS, counted atomically in SQL); expiry is
  * judged by the database clock, the same clock that set it.
  */
@@ -97,7 +139,7 @@ export async function consumeCode(
   db: Db,
   secret: string,
   opts: { email: string; purpose: OtpPurpose; code: string },
-): Promise<string> {
+): Promise<UsedCode> {
   const [latest] = await db
     .select({
       id: otpCodes.id,
@@ -132,10 +174,18 @@ export async function consumeCode(
           sql`${otpCodes.expiresAt} > now()`,
         ),
       )
-      .returning({ userId: otpCodes.userId });
+      .returning({
+        userId: otpCodes.userId,
+        pendingName: otpCodes.pendingName,
+        pendingPasswordHash: otpCodes.pendingPasswordHash,
+      });
     // Losing a race with a parallel request that used or killed the code.
     if (!used?.userId) throw badRequest('Invalid code. Request a new one.', 'otp');
-    return used.userId;
+    const pending =
+      used.pendingName !== null && used.pendingPasswordHash !== null
+        ? { name: used.pendingName, passwordHash: used.pendingPasswordHash }
+        : null;
+    return { userId: used.userId, pending };
   }
 
   const [counted] = await db

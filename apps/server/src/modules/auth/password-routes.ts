@@ -7,7 +7,7 @@ import {
   resetPasswordBodySchema,
   sessionSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -15,6 +15,7 @@ import { changePassword, forgetPassword, resetPassword } from './password-servic
 
 const tags = ['auth'];
 
+/** Forgotten passwords: registered in the public scope. */
 export async function passwordRoutes(app: App, deps: ModuleDeps) {
   const config = authRateLimit(deps.config.AUTH_RATE_LIMIT_MAX);
 
@@ -51,12 +52,16 @@ export async function passwordRoutes(app: App, deps: ModuleDeps) {
       return ok(null, 'Your password has been reset. Please login with your new password.');
     },
   );
+}
+
+/** Changing the password of the signed-in user: registered in the authenticated scope. */
+export async function changePasswordRoutes(app: App, deps: ModuleDeps) {
+  const config = authRateLimit(deps.config.AUTH_RATE_LIMIT_MAX);
 
   app.post(
     '/change-password',
     {
       config,
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Change the password; ends the other sessions and answers a fresh one for this client',

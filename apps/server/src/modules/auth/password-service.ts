@@ -5,10 +5,11 @@ import type {
   ResetPasswordBody,
   Session,
 } from '@newsletter-os/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
+import { assertNotCommonPassword } from '../../lib/common-passwords';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { consumeCode } from './otp';
+import { consumeCode, killCodes } from './otp';
 import { resendCode } from './registration-service';
 import { findUserById, findUserRecord, updateUser } from './repository';
 import { endAllSessions, issueSession } from './sessions';
@@ -24,11 +25,13 @@ export function forgetPassword(deps: Deps, body: ForgetPasswordBody): Promise<Co
 }
 
 /**
- * Sets the new password and ends every session. Entering the mailed code also proves the address,
+ * Sets the new password, ends every session and kills every other code. Entering the mailed code also proves the address,
  * so an account that was never verified is verified now.
  */
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
-  const userId = await consumeCode(deps.db, deps.config.JWT_SECRET, {
+  // Checked before the code is used up, so a refused password does not cost the user their code.
+  assertNotCommonPassword(body.password, 'password');
+  const { userId } = await consumeCode(deps.db, deps.config.JWT_SECRET, {
     email: body.email,
     purpose: 'reset',
     code: body.otp,
@@ -36,6 +39,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash, isVerified: true });
+    await killCodes(tx, body.email);
     await endAllSessions(tx, userId);
   });
 }
@@ -51,9 +55,12 @@ export async function changePassword(deps: Deps, userId: string, body: ChangePas
     throw badRequest(wrongCurrentPasswordMessage, 'currentPassword');
   }
   if (body.newPassword === body.currentPassword) throw badRequest(samePasswordMessage, 'newPassword');
+  assertNotCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash });
+    // A reset code asked for earlier must not set the password back to something else.
+    await killCodes(tx, user.email);
     await endAllSessions(tx, userId);
   });
   const record = await findUserRecord(deps.db, userId);

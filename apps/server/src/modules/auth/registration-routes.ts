@@ -6,7 +6,7 @@ import {
   sessionSchema,
   verifyOtpBodySchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { register, resendCode, verifyAccount } from './registration-service';
@@ -28,12 +28,10 @@ export async function registrationRoutes(app: App, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const { sent, ...data } = await register(deps, request.body);
+      // The same answer for every address: new, unverified or taken (see register).
+      const data = await register(deps, request.body);
       reply.status(201);
-      return ok(
-        data,
-        sent ? 'We have sent a 6-digit code to your email.' : 'We sent you a code a moment ago. Check your email.',
-      );
+      return ok(data, 'We have sent a 6-digit code to your email.');
     },
   );
 

@@ -1,21 +1,26 @@
-import type {
-  CodeSent,
-  OtpPurpose,
-  RegisterBody,
-  ResendOtpBody,
-  Session,
-  VerifyOtpBody,
+import {
+  type CodeSent,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  type OtpPurpose,
+  type RegisterBody,
+  type ResendOtpBody,
+  type Session,
+  type VerifyOtpBody,
 } from '@newsletter-os/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
+import { assertNotCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { codeMail } from './mails';
-import { consumeCode, issueCode, issueCodeOrThrow } from './otp';
+import { codeMail, resetAttemptsMail, signupAttemptMail } from './mails';
+import { claimNotice } from './notices';
+import { consumeCode, issueCode, issueCodeOrThrow, killCodes, type PendingCredentials } from './otp';
 import { createUnverifiedUser, findUserByEmail, findUserRecord, updateUser } from './repository';
-import { issueSession } from './sessions';
+import { RESET_BUDGET_WINDOW_SECONDS, resetBudgetSpent } from './reset-limits';
+import { endAllSessions, issueSession } from './sessions';
 
-export const emailTakenMessage = 'An account with this email already exists';
+/** At most one "someone tried to sign up with your address" mail per address in this window. */
+const SIGNUP_NOTICE_WINDOW_SECONDS = 60 * 60;
 
 type Deps = Pick<ModuleDeps, 'db' | 'tokens' | 'config' | 'mailer'>;
 
@@ -24,74 +29,103 @@ export interface CodeSentResult extends CodeSent {
   sent: boolean;
 }
 
-/** Mails a code for the user's account, unless the cool-down for this address is still running. */
+/**
+ * Mails a verification code for the user's account, unless the cool-down is running or a code for other
+ * credentials is still live. `pending` is what the code activates; without it, what the newest code activates.
+ */
 export async function sendCodeIfDue(
   deps: Deps,
   purpose: OtpPurpose,
   user: { id: string; email: string; name: string },
-  opts: { ignoreCooldown?: boolean } = {},
+  opts: { ignoreCooldown?: boolean; pending?: PendingCredentials } = {},
 ): Promise<CodeSentResult> {
   const issued = await issueCode(deps.db, deps.config.JWT_SECRET, {
     email: user.email,
     purpose,
     userId: user.id,
     ignoreCooldown: opts.ignoreCooldown,
+    pending: opts.pending ?? 'inherit',
   });
   if (issued.code === null) return { email: user.email, resendAfter: issued.retryAfter, sent: false };
-  await deps.mailer.send(codeMail(purpose, user, issued.code));
+  await deps.mailer.send(codeMail(purpose, { email: user.email, name: opts.pending?.name ?? user.name }, issued.code));
   return { email: user.email, resendAfter: issued.resendAfter, sent: true };
 }
 
 /**
- * A new address gets an unverified admin account without a business, and a code.
- * An address that is registered but not verified yet takes the new name and password (whoever enters the
- * mailed code proves they own the address) and gets a new code once the cool-down allows.
+ * Every registration gets the same answer, so it cannot be used to find accounts:
+ * - a new address gets an unverified admin account without a business, and a code;
+ * - an address that is registered but not verified gets a code bound to this registration's name and password,
+ *   unless a code mailed earlier can still be entered (that code keeps activating what it was issued for; the
+ *   account's stored password is never changed here);
+ * - an address with an account: its owner is told by mail, nothing else happens.
  */
-export async function register(deps: Deps, body: RegisterBody): Promise<CodeSentResult> {
-  const existing = await findUserByEmail(deps.db, body.email);
-  if (existing?.isVerified) throw conflict(emailTakenMessage, 'email');
-  const passwordHash = await hashPassword(body.password);
-  if (existing) {
-    await updateUser(deps.db, existing.id, { name: body.name, passwordHash });
-    return sendCodeIfDue(deps, 'verify', { ...existing, name: body.name });
+export async function register(deps: Deps, body: RegisterBody): Promise<CodeSent> {
+  assertNotCommonPassword(body.password, 'password');
+  // Hashed on every path, so the answer takes about as long whichever case applies.
+  const pending = { name: body.name, passwordHash: await hashPassword(body.password) };
+  let existing = await findUserByEmail(deps.db, body.email);
+  if (!existing) {
+    try {
+      const user = await createUnverifiedUser(deps.db, { email: body.email, ...pending });
+      // A brand-new account always gets its first code, even if someone asked for one for this address moments ago.
+      await sendCodeIfDue(deps, 'verify', user, { ignoreCooldown: true, pending });
+    } catch (err) {
+      // Two registrations of one address at the same moment: the unique index lets only one through.
+      if (!isUniqueViolation(err)) throw err;
+      existing = await findUserByEmail(deps.db, body.email);
+    }
   }
-  let user: Awaited<ReturnType<typeof createUnverifiedUser>>;
-  try {
-    user = await createUnverifiedUser(deps.db, { name: body.name, email: body.email, passwordHash });
-  } catch (err) {
-    // Two registrations of one address at the same moment: the unique index lets only one through.
-    if (isUniqueViolation(err)) throw conflict(emailTakenMessage, 'email');
-    throw err;
+  if (existing?.isVerified) {
+    if (await claimNotice(deps.db, existing.email, 'signup-attempt', SIGNUP_NOTICE_WINDOW_SECONDS)) {
+      await deps.mailer.send(signupAttemptMail(existing));
+    }
+  } else if (existing) {
+    await sendCodeIfDue(deps, 'verify', existing, { pending });
   }
-  // A brand-new account always gets its first code, even if someone asked for one for this address moments ago.
-  return sendCodeIfDue(deps, 'verify', user, { ignoreCooldown: true });
+  return { email: body.email, resendAfter: OTP_RESEND_COOLDOWN_SECONDS };
 }
 
 /**
  * Answers the same whether or not the address has an account that needs a code, so it cannot be used to
  * find accounts: unknown addresses get an unsent code row, which also gives them the same cool-down.
+ * An account that collected too many wrong reset codes today gets no more reset codes (the answer stays the
+ * same), and its owner is told once.
  */
 export async function resendCode(deps: Deps, body: ResendOtpBody): Promise<CodeSent> {
   const purpose = body.purpose ?? 'verify';
   const user = await findUserByEmail(deps.db, body.email);
-  const needsCode = purpose === 'verify' ? user !== undefined && !user.isVerified : user !== undefined;
+  let needsCode = purpose === 'verify' ? user !== undefined && !user.isVerified : user !== undefined;
+  if (needsCode && user && purpose === 'reset' && (await resetBudgetSpent(deps.db, user.email))) {
+    needsCode = false;
+    if (await claimNotice(deps.db, user.email, 'reset-attempts', RESET_BUDGET_WINDOW_SECONDS)) {
+      await deps.mailer.send(resetAttemptsMail(user));
+    }
+  }
   const issued = await issueCodeOrThrow(deps.db, deps.config.JWT_SECRET, {
     email: body.email,
     purpose,
     userId: needsCode && user ? user.id : null,
+    pending: purpose === 'verify' ? 'inherit' : undefined,
   });
   if (needsCode && user) await deps.mailer.send(codeMail(purpose, user, issued.code));
   return { email: body.email, resendAfter: issued.resendAfter };
 }
 
-/** The verification code activates the account and logs the user in, so the client can go straight on. */
+/**
+ * The verification code activates the account with the name and password of the registration it was issued
+ * for, and logs the user in, so the client can go straight on. Every other code for the address dies.
+ */
 export async function verifyAccount(deps: Deps, body: VerifyOtpBody): Promise<Session> {
-  const userId = await consumeCode(deps.db, deps.config.JWT_SECRET, {
+  const { userId, pending } = await consumeCode(deps.db, deps.config.JWT_SECRET, {
     email: body.email,
     purpose: 'verify',
     code: body.otp,
   });
-  await updateUser(deps.db, userId, { isVerified: true });
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { ...(pending ?? {}), isVerified: true });
+    await killCodes(tx, body.email);
+    await endAllSessions(tx, userId);
+  });
   const user = await findUserRecord(deps.db, userId);
   if (!user) throw unauthorized();
   return issueSession(deps, user);

@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/schema/index';
-
-/** A database handle or an open transaction: repository functions work with either. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -7,7 +7,7 @@ import {
   refreshTokenResponseSchema,
   sessionSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -15,6 +15,7 @@ import { login, logout, refreshSession } from './login-service';
 
 const tags = ['auth'];
 
+/** Signing in and refreshing: registered in the public scope. */
 export async function sessionRoutes(app: App, deps: ModuleDeps) {
   const config = authRateLimit(deps.config.AUTH_RATE_LIMIT_MAX);
 
@@ -46,12 +47,16 @@ export async function sessionRoutes(app: App, deps: ModuleDeps) {
       return ok(data, 'Token refreshed.');
     },
   );
+}
+
+/** Ending a session needs the session: registered in the authenticated scope. */
+export async function logoutRoutes(app: App, deps: ModuleDeps) {
+  const config = authRateLimit(deps.config.AUTH_RATE_LIMIT_MAX);
 
   app.post(
     '/logout',
     {
       config,
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: "Log out: ends the given refresh token's session",

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Session, UserType } from '@newsletter-os/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app';
+import type { DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
+import type { ModuleDeps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { presentUser } from './presenter';
-import { bumpSessionVersion, type DbOrTx, findUserById, type UserRecord } from './repository';
+import { bumpSessionVersion, findUserById, type UserRecord } from './repository';
 
 type SessionDeps = Pick<ModuleDeps, 'db' | 'tokens' | 'config'>;
 
@@ -59,7 +60,8 @@ export async function issueSession(deps: SessionDeps, user: UserRecord): Promise
 /**
  * Trades a refresh token for a new pair. Each token works once: the UPDATE only succeeds for a live,
  * unrotated token, so of two simultaneous uses exactly one wins. Presenting a token that was already rotated
- * means it leaked (or a copy is in use elsewhere): the whole family is revoked and both holders must log in.
+ * means it leaked (or a copy is in use elsewhere): the whole family is revoked, every access token of the user
+ * ends (session version), and both holders must log in.
  */
 export async function rotateRefreshToken(deps: SessionDeps, token: string): Promise<TokenPair> {
   const tokenHash = hashToken(token);
@@ -77,12 +79,16 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string): Prom
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (!current) {
     const [known] = await deps.db
-      .select({ familyId: refreshTokens.familyId, rotatedAt: refreshTokens.rotatedAt })
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, rotatedAt: refreshTokens.rotatedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
     if (known?.rotatedAt) {
-      await revokeFamily(deps.db, known.familyId);
+      // Whoever holds the copy may also hold a fresh access token from it: those end now too.
+      await deps.db.transaction(async (tx) => {
+        await revokeFamily(tx, known.familyId);
+        await bumpSessionVersion(tx, known.userId);
+      });
       throw unauthorized('This session was used elsewhere and has been ended. Please login again.');
     }
     throw unauthorized('Session expired. Please login again.');

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { businessCompanies, feedItems } from '../../db/schema/index';
 
@@ -16,7 +17,7 @@ const adCount = sql<number>`(
 
 export async function findBusinessCompaniesPage(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   page: number,
   pageSize: number,
 ): Promise<{ rows: BusinessCompanyWithAds[]; total: number }> {
@@ -36,7 +37,7 @@ export async function findBusinessCompaniesPage(
 
 export async function findBusinessCompany(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   id: string,
 ): Promise<BusinessCompanyWithAds | undefined> {
   const [row] = await db
@@ -48,7 +49,7 @@ export async function findBusinessCompany(
 }
 
 /** Whether the id is a company of this workspace. */
-export async function businessCompanyExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
+export async function businessCompanyExists(db: Db, { workspaceId }: WorkspaceScope, id: string): Promise<boolean> {
   const rows = await db
     .select({ id: businessCompanies.id })
     .from(businessCompanies)
@@ -59,20 +60,25 @@ export async function businessCompanyExists(db: Db, workspaceId: string, id: str
 
 export async function insertBusinessCompany(
   db: Db,
-  values: typeof businessCompanies.$inferInsert,
+  { workspaceId }: WorkspaceScope,
+  values: Omit<typeof businessCompanies.$inferInsert, 'workspaceId'>,
 ): Promise<BusinessCompanyRow> {
-  const [row] = await db.insert(businessCompanies).values(values).returning();
+  const [row] = await db
+    .insert(businessCompanies)
+    .values({ ...values, workspaceId })
+    .returning();
   if (!row) throw new Error('company not created');
   return row;
 }
 
 export async function updateBusinessCompany(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
-  values: Partial<typeof businessCompanies.$inferInsert>,
+  values: Partial<Omit<typeof businessCompanies.$inferInsert, 'workspaceId'>>,
 ): Promise<boolean> {
-  if (Object.keys(values).length === 0) return businessCompanyExists(db, workspaceId, id);
+  if (Object.keys(values).length === 0) return businessCompanyExists(db, scope, id);
+  const { workspaceId } = scope;
   const rows = await db
     .update(businessCompanies)
     .set(values)
@@ -82,7 +88,11 @@ export async function updateBusinessCompany(
 }
 
 /** Archives the company's ads, then deletes it, in one transaction. Returns the number of ads archived. */
-export async function deleteBusinessCompanyArchivingAds(db: Db, workspaceId: string, id: string): Promise<number> {
+export async function deleteBusinessCompanyArchivingAds(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const archived = await tx
       .update(feedItems)

@@ -10,12 +10,13 @@ import {
   updateBusinessCompanyFieldsSchema,
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
-import { parseForm, readUploadForm, singleFile, type UploadForm } from '../../lib/image-upload';
+import { authorize, requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
+import { parseForm, readUploadForm, singleFile, type UploadForm } from '../../http/multipart';
 import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
+import { uploadRateLimit } from '../../plugins/rate-limit';
 import { presentBusinessCompany } from './presenter';
 import { findBusinessCompaniesPage } from './repository';
 import { changeBusinessCompany, createBusinessCompany, deleteBusinessCompany, requireBusinessCompany } from './service';
@@ -29,25 +30,29 @@ function companyFields(form: UploadForm): Record<string, unknown> {
 /** Advertisers: read by content-manager users, changed by admins and managers. */
 export async function businessCompanyRoutes(app: App, deps: ModuleDeps) {
   const { db } = deps;
-  const auth = { onRequest: [app.authenticate] };
   const tags = ['business-companies'];
   const one = envelope(businessCompanySchema);
 
-  app.post('/business-companies', { ...auth, schema: { tags, response: { 201: one } } }, async (request, reply) => {
-    const user = currentUser(request);
-    // The role is known before the upload is read: a refused caller's file is never buffered.
-    authorize(user, 'manageWorkspaces');
-    const form = await readUploadForm(request);
-    const fields = parseForm(createBusinessCompanyFieldsSchema, companyFields(form));
-    await requireWorkspace(db, user, fields.workspaceId, 'manageWorkspaces');
-    const row = await createBusinessCompany(deps, fields, singleFile(form, 'logo'));
-    return reply.status(201).send(ok(presentBusinessCompany(row), 'Business company created'));
-  });
+  const createForm = { fields: createBusinessCompanyFieldsSchema, files: ['logo'] };
+  const createSchema = { tags, multipart: createForm, response: { 201: one } };
+  app.post(
+    '/business-companies',
+    { schema: createSchema, config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX) },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // The role is known before the upload is read: a refused caller's file is never buffered.
+      authorize(user, 'manageWorkspaces');
+      const form = await readUploadForm(request);
+      const fields = parseForm(createBusinessCompanyFieldsSchema, companyFields(form));
+      const scope = await requireWorkspace(db, user, fields.workspaceId, 'manageWorkspaces');
+      const row = await createBusinessCompany(deps, scope, fields, singleFile(form, 'logo'));
+      return reply.status(201).send(ok(presentBusinessCompany(row), 'Business company created'));
+    },
+  );
 
   app.get(
     '/business-companies/list',
     {
-      ...auth,
       schema: {
         tags,
         querystring: businessCompanyListQuerySchema,
@@ -56,32 +61,40 @@ export async function businessCompanyRoutes(app: App, deps: ModuleDeps) {
     },
     async (request) => {
       const { workspaceId, page, pageSize } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
-      const { rows, total } = await findBusinessCompaniesPage(db, workspaceId, page, pageSize);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const { rows, total } = await findBusinessCompaniesPage(db, scope, page, pageSize);
       return ok(pageOf(rows.map(presentBusinessCompany), total, page, pageSize));
     },
   );
 
   app.get(
     '/business-companies/:id',
-    { ...auth, schema: { tags, params: idParamsSchema, querystring: workspaceQuerySchema, response: { 200: one } } },
+    { schema: { tags, params: idParamsSchema, querystring: workspaceQuerySchema, response: { 200: one } } },
     async (request) => {
       const { workspaceId } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
-      return ok(presentBusinessCompany(await requireBusinessCompany(deps, workspaceId, request.params.id)));
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      return ok(presentBusinessCompany(await requireBusinessCompany(deps, scope, request.params.id)));
     },
   );
 
   app.put(
     '/business-companies/:id/update',
-    { ...auth, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        multipart: { fields: updateBusinessCompanyFieldsSchema, files: ['logo'] },
+        response: { 200: one },
+      },
+      config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX),
+    },
     async (request) => {
       const user = currentUser(request);
       authorize(user, 'manageWorkspaces');
       const form = await readUploadForm(request);
       const fields = parseForm(updateBusinessCompanyFieldsSchema, companyFields(form));
-      await requireWorkspace(db, user, fields.workspaceId, 'manageWorkspaces');
-      const row = await changeBusinessCompany(deps, request.params.id, fields, singleFile(form, 'logo'));
+      const scope = await requireWorkspace(db, user, fields.workspaceId, 'manageWorkspaces');
+      const row = await changeBusinessCompany(deps, scope, request.params.id, fields, singleFile(form, 'logo'));
       return ok(presentBusinessCompany(row), 'Business company updated');
     },
   );
@@ -89,7 +102,6 @@ export async function businessCompanyRoutes(app: App, deps: ModuleDeps) {
   app.delete(
     '/business-companies/:id/delete',
     {
-      ...auth,
       schema: {
         tags,
         params: idParamsSchema,
@@ -99,8 +111,8 @@ export async function businessCompanyRoutes(app: App, deps: ModuleDeps) {
     },
     async (request) => {
       const { workspaceId, confirm } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const archivedAds = await deleteBusinessCompany(deps, workspaceId, request.params.id, confirm);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const archivedAds = await deleteBusinessCompany(deps, scope, request.params.id, confirm);
       return ok({ id: request.params.id, archivedAds }, 'Business company deleted');
     },
   );

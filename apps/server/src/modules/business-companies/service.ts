@@ -1,8 +1,10 @@
 import type { createBusinessCompanyFieldsSchema, updateBusinessCompanyFieldsSchema } from '@newsletter-os/contracts';
 import type { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { ModuleDeps } from '../../deps';
+import type { UploadedFile } from '../../http/multipart';
+import { discardStoredFiles, storeImage } from '../../integrations/stored-image';
 import { conflict, notFound } from '../../lib/errors';
-import { discardStoredFiles, storeImage, type UploadedFile } from '../../lib/image-upload';
 import {
   type BusinessCompanyWithAds,
   deleteBusinessCompanyArchivingAds,
@@ -25,24 +27,25 @@ const discard = (deps: Deps, key: string | null | undefined) => discardStoredFil
 
 export async function requireBusinessCompany(
   deps: Deps,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
 ): Promise<BusinessCompanyWithAds> {
-  const row = await findBusinessCompany(deps.db, workspaceId, id);
+  const row = await findBusinessCompany(deps.db, scope, id);
   if (!row) throw notFound('Business company not found');
   return row;
 }
 
 export async function createBusinessCompany(
   deps: Deps,
+  scope: WorkspaceScope,
   fields: CreateFields,
   logo: UploadedFile | undefined,
 ): Promise<BusinessCompanyWithAds> {
-  const { workspaceId, logoUrl, ...values } = fields;
+  // The form's workspaceId went through the membership check and came back as `scope`.
+  const { workspaceId: _checked, logoUrl, ...values } = fields;
   const stored = logo ? await storeLogo(deps, logo) : undefined;
   try {
-    const row = await insertBusinessCompany(deps.db, {
-      workspaceId,
+    const row = await insertBusinessCompany(deps.db, scope, {
       ...values,
       logoUrl: stored?.url ?? logoUrl,
       logoKey: stored?.key,
@@ -56,12 +59,14 @@ export async function createBusinessCompany(
 
 export async function changeBusinessCompany(
   deps: Deps,
+  scope: WorkspaceScope,
   id: string,
   fields: UpdateFields,
   logo: UploadedFile | undefined,
 ): Promise<BusinessCompanyWithAds> {
-  const { workspaceId, logoUrl, ...values } = fields;
-  const existing = await requireBusinessCompany(deps, workspaceId, id);
+  // The form's workspaceId went through the membership check and came back as `scope`.
+  const { workspaceId: _checked, logoUrl, ...values } = fields;
+  const existing = await requireBusinessCompany(deps, scope, id);
   const stored = logo ? await storeLogo(deps, logo) : undefined;
   const logoChange = stored
     ? { logoUrl: stored.url, logoKey: stored.key }
@@ -69,27 +74,27 @@ export async function changeBusinessCompany(
       ? { logoUrl, logoKey: null }
       : {};
   try {
-    await updateBusinessCompany(deps.db, workspaceId, id, { ...values, ...logoChange });
+    await updateBusinessCompany(deps.db, scope, id, { ...values, ...logoChange });
   } catch (err) {
     await discard(deps, stored?.key);
     throw err;
   }
   if ('logoKey' in logoChange) await discard(deps, existing.logoKey);
-  return requireBusinessCompany(deps, workspaceId, id);
+  return requireBusinessCompany(deps, scope, id);
 }
 
 /** Without `confirm`, a company that has ads is kept and the client is asked to confirm (409). */
 export async function deleteBusinessCompany(
   deps: Deps,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
   confirm: boolean,
 ): Promise<number> {
-  const existing = await requireBusinessCompany(deps, workspaceId, id);
+  const existing = await requireBusinessCompany(deps, scope, id);
   if (existing.adCount > 0 && !confirm) {
     throw conflict(`This company has ${existing.adCount} ads. Deleting it archives them.`);
   }
-  const archived = await deleteBusinessCompanyArchivingAds(deps.db, workspaceId, id);
+  const archived = await deleteBusinessCompanyArchivingAds(deps.db, scope, id);
   await discard(deps, existing.logoKey);
   return archived;
 }

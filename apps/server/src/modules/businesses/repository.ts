@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { businesses, users } from '../../db/schema/index';
-import type { DbOrTx } from '../workspaces/repository';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -25,5 +24,15 @@ export async function makeBusinessAdmin(tx: DbOrTx, userId: string, businessId: 
 
 export async function findBusiness(db: Db, businessId: string): Promise<BusinessRow | undefined> {
   const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return row;
+}
+
+/** Replaces the business's details (every field of the profile form; a cleared one becomes null). */
+export async function updateBusiness(
+  db: DbOrTx,
+  businessId: string,
+  values: NewBusiness,
+): Promise<BusinessRow | undefined> {
+  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, businessId)).returning();
   return row;
 }

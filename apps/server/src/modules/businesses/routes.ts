@@ -1,5 +1,5 @@
 import { businessRegisterBodySchema, businessRegisterResponseSchema, envelope } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { registerBusiness } from './service';
@@ -8,7 +8,6 @@ export async function businessRoutes(app: App, deps: ModuleDeps) {
   app.post(
     '/business-register',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags: ['businesses'],
         summary: 'Create the business of a signed-in user who has none; the user becomes its admin',

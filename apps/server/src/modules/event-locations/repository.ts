@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { eventLocations } from '../../db/schema/index';
 
 export type EventLocationRow = typeof eventLocations.$inferSelect;
 
 /** Every location of the workspace; a workspace has a handful, so no paging. */
-export async function findEventLocations(db: Db, workspaceId: string): Promise<EventLocationRow[]> {
+export async function findEventLocations(db: Db, { workspaceId }: WorkspaceScope): Promise<EventLocationRow[]> {
   return db
     .select()
     .from(eventLocations)
@@ -13,7 +14,11 @@ export async function findEventLocations(db: Db, workspaceId: string): Promise<E
     .orderBy(asc(sql`lower(${eventLocations.name})`), asc(eventLocations.id));
 }
 
-export async function findEventLocationsByIds(db: Db, workspaceId: string, ids: string[]): Promise<EventLocationRow[]> {
+export async function findEventLocationsByIds(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  ids: string[],
+): Promise<EventLocationRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -21,20 +26,49 @@ export async function findEventLocationsByIds(db: Db, workspaceId: string, ids: 
     .where(and(eq(eventLocations.workspaceId, workspaceId), inArray(eventLocations.id, ids)));
 }
 
+export async function findEventLocation(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<EventLocationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(eventLocations)
+    .where(and(eq(eventLocations.id, id), eq(eventLocations.workspaceId, workspaceId)));
+  return row;
+}
+
+/** Records an import run: when it happened and what failed (null when every source imported). */
+export async function recordEventLocationFetch(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+  lastError: string | null,
+): Promise<void> {
+  await db
+    .update(eventLocations)
+    .set({ lastFetchedAt: sql`now()`, lastError })
+    .where(and(eq(eventLocations.id, id), eq(eventLocations.workspaceId, workspaceId)));
+}
+
 export async function insertEventLocation(
   db: Db,
-  values: typeof eventLocations.$inferInsert,
+  { workspaceId }: WorkspaceScope,
+  values: Omit<typeof eventLocations.$inferInsert, 'workspaceId'>,
 ): Promise<EventLocationRow> {
-  const [row] = await db.insert(eventLocations).values(values).returning();
+  const [row] = await db
+    .insert(eventLocations)
+    .values({ ...values, workspaceId })
+    .returning();
   if (!row) throw new Error('event location not created');
   return row;
 }
 
 export async function updateEventLocation(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   id: string,
-  values: Partial<typeof eventLocations.$inferInsert>,
+  values: Omit<Partial<typeof eventLocations.$inferInsert>, 'workspaceId'>,
 ): Promise<EventLocationRow | undefined> {
   const scope = and(eq(eventLocations.id, id), eq(eventLocations.workspaceId, workspaceId));
   if (Object.keys(values).length === 0) {
@@ -45,7 +79,7 @@ export async function updateEventLocation(
   return row;
 }
 
-export async function deleteEventLocation(db: Db, workspaceId: string, id: string): Promise<boolean> {
+export async function deleteEventLocation(db: Db, { workspaceId }: WorkspaceScope, id: string): Promise<boolean> {
   const rows = await db
     .delete(eventLocations)
     .where(and(eq(eventLocations.id, id), eq(eventLocations.workspaceId, workspaceId)))

@@ -9,51 +9,49 @@ import {
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import type { App, ModuleDeps } from '../../app';
+import { requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { requireWorkspace } from '../../plugins/workspace-scope';
 import { presentEventLocation } from './presenter';
 import { deleteEventLocation, findEventLocations, insertEventLocation, updateEventLocation } from './repository';
 
 /** Event locations: read by content-manager users (event filters), changed by admins and managers. */
 export async function eventLocationRoutes(app: App, { db }: ModuleDeps) {
-  const auth = { onRequest: [app.authenticate] };
   const tags = ['event-locations'];
   const one = envelope(eventLocationSchema);
 
   app.get(
     '/event-locations',
     {
-      ...auth,
       schema: { tags, querystring: workspaceQuerySchema, response: { 200: envelope(z.array(eventLocationSchema)) } },
     },
     async (request) => {
       const { workspaceId } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
-      return ok((await findEventLocations(db, workspaceId)).map(presentEventLocation));
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      return ok((await findEventLocations(db, scope)).map(presentEventLocation));
     },
   );
 
   app.post(
     '/event-locations',
-    { ...auth, schema: { tags, body: createEventLocationBodySchema, response: { 201: one } } },
+    { schema: { tags, body: createEventLocationBodySchema, response: { 201: one } } },
     async (request, reply) => {
       const { workspaceId, ...values } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const row = await insertEventLocation(db, { workspaceId, ...values });
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await insertEventLocation(db, scope, values);
       return reply.status(201).send(ok(presentEventLocation(row), 'Event location created'));
     },
   );
 
   app.put(
     '/event-locations',
-    { ...auth, schema: { tags, body: updateEventLocationBodySchema, response: { 200: one } } },
+    { schema: { tags, body: updateEventLocationBodySchema, response: { 200: one } } },
     async (request) => {
       const { workspaceId, id, ...values } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const row = await updateEventLocation(db, workspaceId, id, values);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await updateEventLocation(db, scope, id, values);
       if (!row) throw notFound('Event location not found');
       return ok(presentEventLocation(row), 'Event location updated');
     },
@@ -61,11 +59,11 @@ export async function eventLocationRoutes(app: App, { db }: ModuleDeps) {
 
   app.delete(
     '/event-locations',
-    { ...auth, schema: { tags, body: deleteEventLocationBodySchema, response: { 200: emptyEnvelopeSchema } } },
+    { schema: { tags, body: deleteEventLocationBodySchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
       const { workspaceId, id } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      if (!(await deleteEventLocation(db, workspaceId, id))) throw notFound('Event location not found');
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      if (!(await deleteEventLocation(db, scope, id))) throw notFound('Event location not found');
       return ok(null, 'Event location deleted');
     },
   );
@@ -73,7 +71,6 @@ export async function eventLocationRoutes(app: App, { db }: ModuleDeps) {
   app.get(
     '/location-dropdown',
     {
-      ...auth,
       schema: {
         tags,
         querystring: workspaceQuerySchema,
@@ -82,8 +79,8 @@ export async function eventLocationRoutes(app: App, { db }: ModuleDeps) {
     },
     async (request) => {
       const { workspaceId } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
-      return ok((await findEventLocations(db, workspaceId)).map((l) => ({ id: l.id, name: l.name })));
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      return ok((await findEventLocations(db, scope)).map((l) => ({ id: l.id, name: l.name })));
     },
   );
 }

@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
-import { type EventSource, eventLocations } from '../../db/schema/index';
+import type { EventSource } from '../../db/schema/index';
 import { parseIcs } from '../../integrations/events/ics';
 import { parseEventFeed } from '../../integrations/events/rss-events';
 import { EventSourceError, type SourceCalendar } from '../../integrations/events/types';
 import { FeedParseError } from '../../integrations/feeds/types';
 import { OutboundError, type OutboundPermit, safeFetch } from '../../integrations/safe-http';
 import { notFound } from '../../lib/errors';
-import { type FeedItemInsert, storeFeedItems } from '../rss-fetchers/store-items';
+import { type EventLocationRow, findEventLocation, recordEventLocationFetch } from '../event-locations/repository';
+import { type ImportedFeedItem, storeFeedItems } from '../feeds/store-items';
 
 export interface ImportEventsOptions {
   /** Pass `config.OUTBOUND_ALLOW_PRIVATE`: lets tests and local demos fetch from loopback/private hosts. */
@@ -33,7 +34,7 @@ export interface ImportEventsResult {
   sources: EventSourceResult[];
 }
 
-type Location = typeof eventLocations.$inferSelect;
+type Location = EventLocationRow;
 
 const CALENDAR_ACCEPT = 'text/calendar, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5';
 
@@ -47,9 +48,8 @@ async function readSource(source: EventSource, options: ImportEventsOptions): Pr
   return parseEventFeed(response.body, response.headers['content-type'], response.url);
 }
 
-function eventRows(calendar: SourceCalendar, location: Location, now: Date): FeedItemInsert[] {
+function eventRows(calendar: SourceCalendar, location: Location, now: Date): ImportedFeedItem[] {
   return calendar.events.map((event) => ({
-    workspaceId: location.workspaceId,
     feedType: 'events',
     feedStatus: 'active',
     title: event.title,
@@ -88,14 +88,11 @@ function readableSourceError(err: unknown): string {
  */
 export async function importEventsForLocation(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   locationId: string,
   options: ImportEventsOptions = {},
 ): Promise<ImportEventsResult> {
-  const [location] = await db
-    .select()
-    .from(eventLocations)
-    .where(and(eq(eventLocations.id, locationId), eq(eventLocations.workspaceId, workspaceId)));
+  const location = await findEventLocation(db, scope, locationId);
   if (!location) throw notFound('Event location not found');
 
   const now = options.now ?? new Date();
@@ -103,7 +100,7 @@ export async function importEventsForLocation(
   for (const source of location.sources) {
     try {
       const calendar = await readSource(source, { ...options, now });
-      const imported = await storeFeedItems(db, eventRows(calendar, location, now));
+      const imported = await storeFeedItems(db, scope, eventRows(calendar, location, now));
       sources.push({ url: source.url, kind: source.kind, imported, error: null });
     } catch (err) {
       sources.push({ url: source.url, kind: source.kind, imported: 0, error: readableSourceError(err) });
@@ -111,10 +108,7 @@ export async function importEventsForLocation(
   }
 
   const errors = sources.filter((s) => s.error).map((s) => `${s.url}: ${s.error}`);
-  await db
-    .update(eventLocations)
-    .set({ lastFetchedAt: sql`now()`, lastError: errors.length ? errors.join('\n') : null })
-    .where(and(eq(eventLocations.id, location.id), eq(eventLocations.workspaceId, workspaceId)));
+  await recordEventLocationFetch(db, scope, location.id, errors.length ? errors.join('\n') : null);
 
   return { locationId: location.id, imported: sources.reduce((n, s) => n + s.imported, 0), sources };
 }

@@ -1,10 +1,13 @@
 import type { EventListQuery, FeedListResponse } from '@newsletter-os/contracts';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { feedItems } from '../../db/schema/index';
+import { dateRange } from '../../lib/date-range';
 import { notFound } from '../../lib/errors';
 import { findEventLocationsByIds } from '../event-locations/repository';
-import { commonFilters, dateRange, findFeedItemsPage } from '../feeds/list';
+import { pageFeedItems } from '../feeds/list';
+import { commonFilters } from '../feeds/repository';
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -43,8 +46,8 @@ function eventOrder(sortBy: EventListQuery['sort_by']): SQL[] {
  * GET /events/list/. With `location`, an event matches when it lies within `distance` km (else each location's
  * default radius) of one of those locations, or was imported for one of them; `distanceKm` is to the nearest.
  */
-export async function listEvents(db: Db, workspaceId: string, q: EventListQuery): Promise<FeedListResponse> {
-  const where = commonFilters(workspaceId, q);
+export async function listEvents(db: Db, scope: WorkspaceScope, q: EventListQuery): Promise<FeedListResponse> {
+  const where = commonFilters(scope, q);
   where.push(eq(feedItems.feedType, 'events'));
   const { from, to } = dateRange(q.start_date, q.end_date);
   // Dates select events by when they happen: the event's span overlaps the requested days.
@@ -54,9 +57,9 @@ export async function listEvents(db: Db, workspaceId: string, q: EventListQuery)
   let distanceKm: SQL<number | null> | undefined;
   const locationIds = [...new Set(q.location ?? [])];
   if (locationIds.length > 0) {
-    const found = await findEventLocationsByIds(db, workspaceId, locationIds);
+    const found = await findEventLocationsByIds(db, scope, locationIds);
     if (found.length !== locationIds.length) throw notFound('Event location not found');
-    const inLocations = sql`el.workspace_id = ${workspaceId} and el.id in ${locationIds}`;
+    const inLocations = sql`el.workspace_id = ${scope.workspaceId} and el.id in ${locationIds}`;
     where.push(sql`exists (
       select 1 from event_locations el
       where ${inLocations}
@@ -68,7 +71,7 @@ export async function listEvents(db: Db, workspaceId: string, q: EventListQuery)
     );
   }
 
-  return findFeedItemsPage(db, workspaceId, {
+  return pageFeedItems(db, scope, {
     where,
     orderBy: eventOrder(q.sort_by),
     page: q.page,

@@ -7,11 +7,13 @@ import {
   fetchLocationEventsBodySchema,
   importEventsResultSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
-import { parseForm, readUploadForm, singleFile } from '../../lib/image-upload';
+import { z } from 'zod';
+import { authorize, requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
+import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
+import { uploadRateLimit } from '../../plugins/rate-limit';
 import { createFeedItem } from '../feeds/service';
 import { importEventsForLocation } from './import-events';
 import { listEvents } from './list-service';
@@ -19,19 +21,17 @@ import { listEvents } from './list-service';
 /** Events in the content manager (admin, manager, user). */
 export async function eventRoutes(app: App, deps: ModuleDeps) {
   const { db, config } = deps;
-  const auth = { onRequest: [app.authenticate] };
   const tags = ['events'];
 
   app.get(
     '/events/list',
     {
-      ...auth,
       schema: { tags, querystring: eventListQuerySchema, response: { 200: envelope(feedListResponseSchema) } },
     },
     async (request) => {
       const query = request.query;
-      await requireWorkspace(db, currentUser(request), query.workspaceId, 'useWorkspace');
-      return ok(await listEvents(db, query.workspaceId, query));
+      const scope = await requireWorkspace(db, currentUser(request), query.workspaceId, 'useWorkspace');
+      return ok(await listEvents(db, scope, query));
     },
   );
 
@@ -39,11 +39,12 @@ export async function eventRoutes(app: App, deps: ModuleDeps) {
   app.post(
     '/events',
     {
-      ...auth,
       schema: {
         tags,
+        multipart: { fields: z.union([fetchLocationEventsBodySchema, createEventBodySchema]), files: ['image'] },
         response: { 200: envelope(importEventsResultSchema), 201: envelope(feedItemSchema) },
       },
+      config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -51,8 +52,8 @@ export async function eventRoutes(app: App, deps: ModuleDeps) {
       const form = await readUploadForm(request);
       if (form.fields.locationId !== undefined) {
         const { workspaceId, locationId } = parseForm(fetchLocationEventsBodySchema, form.fields);
-        await requireWorkspace(db, user, workspaceId, 'useWorkspace');
-        const result = await importEventsForLocation(db, workspaceId, locationId, {
+        const scope = await requireWorkspace(db, user, workspaceId, 'useWorkspace');
+        const result = await importEventsForLocation(db, scope, locationId, {
           allowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
         });
         const failed = result.sources.filter((s) => s.error).length;
@@ -63,8 +64,8 @@ export async function eventRoutes(app: App, deps: ModuleDeps) {
         return reply.status(200).send(ok(result, message));
       }
       const fields = parseForm(createEventBodySchema, form.fields);
-      await requireWorkspace(db, user, fields.workspaceId, 'useWorkspace');
-      const item = await createFeedItem(deps, user, 'events', fields, singleFile(form, 'image'));
+      const scope = await requireWorkspace(db, user, fields.workspaceId, 'useWorkspace');
+      const item = await createFeedItem(deps, user, scope, 'events', fields, singleFile(form, 'image'));
       return reply.status(201).send(ok(item, 'Event created'));
     },
   );

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { FEED_COUNT_CAP } from '@newsletter-os/contracts';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { businessCompanies, feedItems, feedItemTags, tags } from '../../db/schema/index';
-import type { DbOrTx } from '../workspaces/repository';
 
 /** The columns every content response needs (the search vector and ingestion bookkeeping stay out). */
 export const feedItemColumns = {
@@ -60,7 +61,11 @@ export function selectFeedItems(db: Db) {
 
 export type FeedItemRow = Awaited<ReturnType<typeof selectFeedItems>>[number] & { distanceKm?: number | null };
 
-export async function findFeedItem(db: Db, workspaceId: string, id: string): Promise<FeedItemRow | undefined> {
+export async function findFeedItem(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<FeedItemRow | undefined> {
   const [row] = await selectFeedItems(db)
     .where(and(eq(feedItems.id, id), eq(feedItems.workspaceId, workspaceId)))
     .limit(1);
@@ -70,7 +75,7 @@ export async function findFeedItem(db: Db, workspaceId: string, id: string): Pro
 /** Tags of the given items (of this workspace), by item, sorted by name. */
 export async function findTagsOfItems(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   itemIds: string[],
 ): Promise<Map<string, FeedItemTag[]>> {
   const byItem = new Map<string, FeedItemTag[]>();
@@ -78,8 +83,8 @@ export async function findTagsOfItems(
   const rows = await db
     .select({ itemId: feedItemTags.itemId, tagId: tags.id, name: tags.name, color: tags.color })
     .from(feedItemTags)
-    .innerJoin(tags, and(eq(tags.id, feedItemTags.tagId), eq(tags.workspaceId, workspaceId)))
-    .where(inArray(feedItemTags.itemId, itemIds))
+    .innerJoin(tags, and(eq(tags.workspaceId, feedItemTags.workspaceId), eq(tags.id, feedItemTags.tagId)))
+    .where(and(eq(feedItemTags.workspaceId, workspaceId), inArray(feedItemTags.itemId, itemIds)))
     .orderBy(asc(sql`lower(${tags.name})`));
   for (const { itemId, ...tag } of rows) {
     const list = byItem.get(itemId);
@@ -89,30 +94,18 @@ export async function findTagsOfItems(
   return byItem;
 }
 
-export type FeedItemValues = Partial<typeof feedItems.$inferInsert>;
+/** An item's values; the workspace is never among them (it comes from the scope). */
+export type FeedItemValues = Omit<Partial<typeof feedItems.$inferInsert>, 'workspaceId'>;
 
-/** Tag links of these items, only where the items belong to the workspace (the link table has no workspace). */
-function tagsOfWorkspaceItems(tx: DbOrTx, workspaceId: string, itemIds: string[]) {
-  const items = tx
-    .select({ id: feedItems.id })
-    .from(feedItems)
-    .where(and(eq(feedItems.workspaceId, workspaceId), inArray(feedItems.id, itemIds)));
-  return inArray(feedItemTags.itemId, items);
-}
-
-export async function insertFeedItem(db: Db, values: typeof feedItems.$inferInsert, tagIds: string[]): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(feedItems).values(values).returning({ id: feedItems.id });
-    if (!row) throw new Error('item not created');
-    if (tagIds.length) await tx.insert(feedItemTags).values(tagIds.map((tagId) => ({ itemId: row.id, tagId })));
-    return row.id;
-  });
+/** Tag links of these items of the workspace. */
+function tagsOfWorkspaceItems(workspaceId: string, itemIds: string[]) {
+  return and(eq(feedItemTags.workspaceId, workspaceId), inArray(feedItemTags.itemId, itemIds));
 }
 
 /** Updates one item of the workspace; `tagIds` (when given) replaces its tags. False when not found. */
 export async function updateFeedItem(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   id: string,
   values: FeedItemValues,
   tagIds?: string[],
@@ -125,8 +118,9 @@ export async function updateFeedItem(
       .returning({ id: feedItems.id });
     if (rows.length === 0) return false;
     if (tagIds) {
-      await tx.delete(feedItemTags).where(tagsOfWorkspaceItems(tx, workspaceId, [id]));
-      if (tagIds.length) await tx.insert(feedItemTags).values(tagIds.map((tagId) => ({ itemId: id, tagId })));
+      await tx.delete(feedItemTags).where(tagsOfWorkspaceItems(workspaceId, [id]));
+      if (tagIds.length)
+        await tx.insert(feedItemTags).values(tagIds.map((tagId) => ({ workspaceId, itemId: id, tagId })));
     }
     return true;
   });
@@ -138,7 +132,7 @@ export async function updateFeedItem(
  */
 export async function updateFeedItemsBulk(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   ids: string[],
   change: { feedStatus?: string; addTagIds?: string[]; removeTagIds?: string[] },
 ): Promise<string[]> {
@@ -156,10 +150,12 @@ export async function updateFeedItemsBulk(
     if (change.removeTagIds?.length) {
       await tx
         .delete(feedItemTags)
-        .where(and(tagsOfWorkspaceItems(tx, workspaceId, foundIds), inArray(feedItemTags.tagId, change.removeTagIds)));
+        .where(and(tagsOfWorkspaceItems(workspaceId, foundIds), inArray(feedItemTags.tagId, change.removeTagIds)));
     }
     if (change.addTagIds?.length) {
-      const pairs = foundIds.flatMap((itemId) => (change.addTagIds ?? []).map((tagId) => ({ itemId, tagId })));
+      const pairs = foundIds.flatMap((itemId) =>
+        (change.addTagIds ?? []).map((tagId) => ({ workspaceId, itemId, tagId })),
+      );
       await tx.insert(feedItemTags).values(pairs).onConflictDoNothing();
     }
     if (!change.feedStatus) {
@@ -172,11 +168,97 @@ export async function updateFeedItemsBulk(
   });
 }
 
-export async function findFeedItemImageKey(db: Db, workspaceId: string, id: string): Promise<string | null> {
+export async function findFeedItemImageKey(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ imageKey: feedItems.imageKey })
     .from(feedItems)
     .where(and(eq(feedItems.id, id), eq(feedItems.workspaceId, workspaceId)))
     .limit(1);
   return row?.imageKey ?? null;
+}
+
+/** Filters shared by the content and events lists; the workspace is always the first condition. */
+export function commonFilters(
+  { workspaceId }: WorkspaceScope,
+  q: { feedStatus: string; search_param?: string; tagId?: string },
+): SQL[] {
+  const conditions: SQL[] = [eq(feedItems.workspaceId, workspaceId), eq(feedItems.feedStatus, q.feedStatus)];
+  if (q.search_param) {
+    conditions.push(sql`${feedItems.searchVector} @@ websearch_to_tsquery('english', ${q.search_param})`);
+  }
+  if (q.tagId) {
+    conditions.push(
+      sql`exists (select 1 from ${feedItemTags} where ${feedItemTags.workspaceId} = ${feedItems.workspaceId} and ${feedItemTags.itemId} = ${feedItems.id} and ${feedItemTags.tagId} = ${q.tagId})`,
+    );
+  }
+  return conditions;
+}
+
+export interface FeedItemsPage {
+  items: FeedItemRow[];
+  tagsByItem: Map<string, FeedItemTag[]>;
+  /** Up to FEED_COUNT_CAP + 1: more than the cap means "more than we counted". */
+  total: number;
+}
+
+export interface FeedItemsPageQuery {
+  where: SQL[];
+  orderBy: SQL[];
+  page: number;
+  pageSize: number;
+  /** A computed distance column (events near locations). */
+  distanceKm?: SQL<number | null>;
+}
+
+/** One page of items, their tags and the capped total. */
+export async function findFeedItemsPage(
+  db: Db,
+  scope: WorkspaceScope,
+  opts: FeedItemsPageQuery,
+): Promise<FeedItemsPage> {
+  const where = and(...opts.where);
+  const columns = opts.distanceKm ? { ...feedItemColumns, distanceKm: opts.distanceKm } : feedItemColumns;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(columns)
+      .from(feedItems)
+      .leftJoin(businessCompanies, companyJoin)
+      .where(where)
+      .orderBy(...opts.orderBy)
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    // Counting stops after the cap: an exact count(*) of a 100k-item workspace costs more than the page itself.
+    db.select({ total: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(feedItems)
+        .where(where)
+        .limit(FEED_COUNT_CAP + 1)
+        .as('capped'),
+    ),
+  ]);
+  const items = rows as FeedItemRow[];
+  const tagsByItem = await findTagsOfItems(
+    db,
+    scope,
+    items.map((r) => r.id),
+  );
+  return { items, tagsByItem, total: totals?.total ?? 0 };
+}
+
+/** Deletes one item of the workspace (its tags go with it); its uploaded image key, or undefined when not found. */
+export async function deleteFeedItem(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<{ imageKey: string | null } | undefined> {
+  const [row] = await db
+    .delete(feedItems)
+    .where(and(eq(feedItems.id, id), eq(feedItems.workspaceId, workspaceId)))
+    .returning({ imageKey: feedItems.imageKey });
+  return row;
 }

@@ -6,11 +6,12 @@ import {
   feedItemSchema,
   updateFeedItemFormSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
-import { parseForm, readUploadForm, singleFile } from '../../lib/image-upload';
+import { authorize, requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
+import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
+import { uploadRateLimit } from '../../plugins/rate-limit';
 import { createFeedItem, updateFeedItemFields } from './service';
 
 /**
@@ -19,8 +20,6 @@ import { createFeedItem, updateFeedItemFields } from './service';
  */
 export async function feedCreationRoutes(app: App, deps: ModuleDeps) {
   const { db } = deps;
-  const auth = { onRequest: [app.authenticate] };
-  const schema = { tags: ['feeds'], response: { 201: envelope(feedItemSchema) } };
 
   const kinds = [
     { path: '/feeds', feedType: 'original', fields: createFeedItemFieldsSchema, message: 'Item created' },
@@ -30,28 +29,44 @@ export async function feedCreationRoutes(app: App, deps: ModuleDeps) {
   ] as const;
 
   for (const kind of kinds) {
-    app.post(kind.path, { ...auth, schema }, async (request, reply) => {
-      const user = currentUser(request);
-      // The role is known before the upload is read: a refused caller's file is never buffered.
-      authorize(user, 'useWorkspace');
-      const form = await readUploadForm(request);
-      const fields = parseForm(kind.fields, form.fields);
-      await requireWorkspace(db, user, fields.workspaceId, 'useWorkspace');
-      const item = await createFeedItem(deps, user, kind.feedType, fields, singleFile(form, 'image'));
-      return reply.status(201).send(ok(item, kind.message));
-    });
+    const schema = {
+      tags: ['feeds'],
+      multipart: { fields: kind.fields, files: ['image'] },
+      response: { 201: envelope(feedItemSchema) },
+    };
+    app.post(
+      kind.path,
+      { schema, config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX) },
+      async (request, reply) => {
+        const user = currentUser(request);
+        // The role is known before the upload is read: a refused caller's file is never buffered.
+        authorize(user, 'useWorkspace');
+        const form = await readUploadForm(request);
+        const fields = parseForm(kind.fields, form.fields);
+        const scope = await requireWorkspace(db, user, fields.workspaceId, 'useWorkspace');
+        const item = await createFeedItem(deps, user, scope, kind.feedType, fields, singleFile(form, 'image'));
+        return reply.status(201).send(ok(item, kind.message));
+      },
+    );
   }
 
   app.post(
     '/feeds-update',
-    { ...auth, schema: { tags: ['feeds'], response: { 200: envelope(feedItemSchema) } } },
+    {
+      schema: {
+        tags: ['feeds'],
+        multipart: { fields: updateFeedItemFormSchema, files: ['image'] },
+        response: { 200: envelope(feedItemSchema) },
+      },
+      config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX),
+    },
     async (request) => {
       const user = currentUser(request);
       authorize(user, 'useWorkspace');
       const form = await readUploadForm(request);
       const { workspaceId, id, ...fields } = parseForm(updateFeedItemFormSchema, form.fields);
-      await requireWorkspace(db, user, workspaceId, 'useWorkspace');
-      const item = await updateFeedItemFields(deps, workspaceId, id, fields, singleFile(form, 'image'));
+      const scope = await requireWorkspace(db, user, workspaceId, 'useWorkspace');
+      const item = await updateFeedItemFields(deps, scope, id, fields, singleFile(form, 'image'), user);
       return ok(item, 'Item updated');
     },
   );

@@ -9,24 +9,29 @@ import {
   type FeedType,
 } from '@newsletter-os/contracts';
 import type { z } from 'zod';
-import type { ModuleDeps } from '../../app';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../../deps';
+import type { UploadedFile } from '../../http/multipart';
+import { discardStoredFiles, type StoredImage, storeImage } from '../../integrations/stored-image';
 import { badRequest, notFound } from '../../lib/errors';
-import { discardStoredFiles, type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
-import { htmlToText, sanitizeHtml } from '../../lib/sanitize';
+import { htmlToText } from '../../lib/sanitize';
+import { sanitizeHtmlField } from '../../lib/sanitize-pool';
 import type { AuthUser } from '../../plugins/auth';
 import { businessCompanyExists } from '../business-companies/repository';
 import { findEventLocationsByIds } from '../event-locations/repository';
+import { removeImages, uploadImages } from '../images/service';
 import { requireWorkspaceTags } from '../tags/service';
 import { presentFeedItem } from './presenter';
 import {
+  deleteFeedItem,
   type FeedItemValues,
   findFeedItem,
   findFeedItemImageKey,
   findTagsOfItems,
-  insertFeedItem,
   updateFeedItem,
 } from './repository';
+import { insertFeedItem } from './store-items';
 
 type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
 type AnyCreateFields =
@@ -49,7 +54,7 @@ const defaultStatus: Record<FeedType, string> = {
 };
 
 /** Sanitizes the user-entered text of a create or edit: plain text stays text, content keeps allow-listed HTML. */
-function cleanValues(fields: Record<string, unknown>, link?: string | null): FeedItemValues {
+async function cleanValues(fields: Record<string, unknown>, link?: string | null): Promise<FeedItemValues> {
   const values: Record<string, unknown> = { ...fields };
   for (const field of plainTextFields) {
     const value = values[field];
@@ -60,9 +65,9 @@ function cleanValues(fields: Record<string, unknown>, link?: string | null): Fee
     }
   }
   if (typeof values.content === 'string') {
-    const html = sanitizeHtml(values.content, link ?? undefined);
+    const { html, text } = await sanitizeHtmlField('content', values.content, link ?? undefined);
     values.content = html || null;
-    values.contentText = html ? htmlToText(html) : null;
+    values.contentText = html ? text : null;
   } else if (values.content === null) {
     values.contentText = null;
   }
@@ -71,15 +76,15 @@ function cleanValues(fields: Record<string, unknown>, link?: string | null): Fee
 
 async function checkReferences(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   refs: { tagIds?: string[]; businessCompanyId?: string | null; eventLocationId?: string | null },
 ): Promise<string[] | undefined> {
-  const tagIds = refs.tagIds ? await requireWorkspaceTags(db, workspaceId, refs.tagIds) : undefined;
-  if (refs.businessCompanyId && !(await businessCompanyExists(db, workspaceId, refs.businessCompanyId))) {
+  const tagIds = refs.tagIds ? await requireWorkspaceTags(db, scope, refs.tagIds) : undefined;
+  if (refs.businessCompanyId && !(await businessCompanyExists(db, scope, refs.businessCompanyId))) {
     throw notFound('Business company not found');
   }
   if (refs.eventLocationId) {
-    const found = await findEventLocationsByIds(db, workspaceId, [refs.eventLocationId]);
+    const found = await findEventLocationsByIds(db, scope, [refs.eventLocationId]);
     if (found.length === 0) throw notFound('Event location not found');
   }
   return tagIds;
@@ -91,10 +96,30 @@ async function storeContentImage(deps: Deps, file: UploadedFile | undefined): Pr
 
 const discard = (deps: Deps, key: string | null | undefined) => discardStoredFiles(deps.storage, [key]);
 
-export async function loadFeedItem(db: Db, workspaceId: string, id: string): Promise<FeedItem> {
-  const row = await findFeedItem(db, workspaceId, id);
+/**
+ * An image uploaded with a content item also goes into the workspace's image library, as its own copy: deleting
+ * the item (or replacing its image) never takes the library's image with it, and the other way round. Returns
+ * the library image's id, so a save that fails afterwards can take it back out.
+ */
+async function addToImageLibrary(
+  deps: Deps,
+  user: AuthUser,
+  scope: WorkspaceScope,
+  image: UploadedFile | undefined,
+): Promise<string | undefined> {
+  if (!image) return undefined;
+  const [row] = await uploadImages(deps, user, scope, [image], {});
+  return row?.id;
+}
+
+async function takeOutOfImageLibrary(deps: Deps, scope: WorkspaceScope, id: string | undefined): Promise<void> {
+  if (id) await removeImages(deps, scope, [id]).catch(() => undefined);
+}
+
+export async function loadFeedItem(db: Db, scope: WorkspaceScope, id: string): Promise<FeedItem> {
+  const row = await findFeedItem(db, scope, id);
   if (!row) throw notFound('Item not found');
-  const tags = await findTagsOfItems(db, workspaceId, [id]);
+  const tags = await findTagsOfItems(db, scope, [id]);
   return presentFeedItem(row, tags.get(id));
 }
 
@@ -102,27 +127,31 @@ export async function loadFeedItem(db: Db, workspaceId: string, id: string): Pro
 export async function createFeedItem(
   deps: Deps,
   user: AuthUser,
+  scope: WorkspaceScope,
   feedType: Exclude<FeedType, 'rss'>,
   fields: AnyCreateFields,
   image: UploadedFile | undefined,
 ): Promise<FeedItem> {
-  const { workspaceId, tagIds: requestedTags, feedStatus, ...rest } = fields;
+  // The form's workspaceId went through the membership check and came back as `scope`.
+  const { workspaceId: _checked, tagIds: requestedTags, feedStatus, ...rest } = fields;
   if (image && rest.imageUrl) throw badRequest('image: send an image file or imageUrl, not both', 'image');
-  const tagIds = await checkReferences(deps.db, workspaceId, {
+  const tagIds = await checkReferences(deps.db, scope, {
     tagIds: requestedTags,
     businessCompanyId: 'businessCompanyId' in rest ? rest.businessCompanyId : undefined,
     eventLocationId: 'eventLocationId' in rest ? rest.eventLocationId : undefined,
   });
-  const values = cleanValues(rest, rest.link);
+  const values = await cleanValues(rest, rest.link);
   const stored = await storeContentImage(deps, image);
   let id: string;
+  let libraryId: string | undefined;
   try {
+    libraryId = await addToImageLibrary(deps, user, scope, image);
     id = await insertFeedItem(
       deps.db,
+      scope,
       {
         ...values,
         title: values.title ?? '',
-        workspaceId,
         feedType,
         feedStatus: feedStatus ?? defaultStatus[feedType],
         publishedAt: rest.publishedAt ?? new Date(),
@@ -134,9 +163,10 @@ export async function createFeedItem(
     );
   } catch (err) {
     await discard(deps, stored?.key);
+    await takeOutOfImageLibrary(deps, scope, libraryId);
     throw err;
   }
-  return loadFeedItem(deps.db, workspaceId, id);
+  return loadFeedItem(deps.db, scope, id);
 }
 
 /** Ad fields belong to ads and event fields to events; sending them for another kind is a mistake worth naming. */
@@ -167,12 +197,13 @@ function mergedRangeCheck(
  */
 export async function updateFeedItemFields(
   deps: Deps,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
   fields: FeedItemUpdateFields,
   image: UploadedFile | undefined,
+  uploadedBy?: AuthUser,
 ): Promise<FeedItem> {
-  const existing = await findFeedItem(deps.db, workspaceId, id);
+  const existing = await findFeedItem(deps.db, scope, id);
   if (!existing) throw notFound('Item not found');
   const { tagIds: requestedTags, imageUrl, ...rest } = fields;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
@@ -195,26 +226,36 @@ export async function updateFeedItemFields(
   if ((latitude === null || latitude === undefined) !== (longitude === null || longitude === undefined)) {
     throw badRequest('longitude: Give both latitude and longitude, or neither', 'longitude');
   }
-  const tagIds = await checkReferences(deps.db, workspaceId, {
+  const tagIds = await checkReferences(deps.db, scope, {
     tagIds: requestedTags,
     businessCompanyId: defined.businessCompanyId as string | undefined,
     eventLocationId: defined.eventLocationId as string | null | undefined,
   });
-  const values = cleanValues(defined, (defined.link as string | null | undefined) ?? existing.link);
+  const values = await cleanValues(defined, (defined.link as string | null | undefined) ?? existing.link);
   const stored = await storeContentImage(deps, image);
   const imageChange = stored
     ? { imageUrl: stored.url, imageKey: stored.key }
     : imageUrl !== undefined
       ? { imageUrl, imageKey: null }
       : {};
-  const previous = await findFeedItemImageKey(deps.db, workspaceId, id);
+  const previous = await findFeedItemImageKey(deps.db, scope, id);
+  let libraryId: string | undefined;
   try {
-    const found = await updateFeedItem(deps.db, workspaceId, id, { ...values, ...imageChange }, tagIds);
+    if (uploadedBy) libraryId = await addToImageLibrary(deps, uploadedBy, scope, image);
+    const found = await updateFeedItem(deps.db, scope, id, { ...values, ...imageChange }, tagIds);
     if (!found) throw notFound('Item not found');
   } catch (err) {
     await discard(deps, stored?.key);
+    await takeOutOfImageLibrary(deps, scope, libraryId);
     throw err;
   }
   if ('imageKey' in imageChange && previous !== imageChange.imageKey) await discard(deps, previous);
-  return loadFeedItem(deps.db, workspaceId, id);
+  return loadFeedItem(deps.db, scope, id);
+}
+
+/** Deletes one item of the workspace and, once the row is gone, the image file it uploaded. */
+export async function removeFeedItem(deps: Deps, scope: WorkspaceScope, id: string): Promise<void> {
+  const deleted = await deleteFeedItem(deps.db, scope, id);
+  if (!deleted) throw notFound('Item not found');
+  await discard(deps, deleted.imageKey);
 }

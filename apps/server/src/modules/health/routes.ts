@@ -1,7 +1,7 @@
 import { envelope } from '@newsletter-os/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 

@@ -1,12 +1,20 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema/index';
 
 export type ImageRow = typeof images.$inferSelect;
 
-export async function insertImages(db: Db, rows: (typeof images.$inferInsert)[]): Promise<ImageRow[]> {
+export async function insertImages(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  rows: Omit<typeof images.$inferInsert, 'workspaceId'>[],
+): Promise<ImageRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(images).values(rows).returning();
+  return db
+    .insert(images)
+    .values(rows.map((row) => ({ ...row, workspaceId })))
+    .returning();
 }
 
 export interface ImageFilters {
@@ -19,7 +27,7 @@ export interface ImageFilters {
 
 export async function findImagesPage(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   filters: ImageFilters,
   page: number,
   pageSize: number,
@@ -47,7 +55,7 @@ export async function findImagesPage(
 /** Deletes the workspace's images among `ids`; returns the storage keys of what was deleted. */
 export async function deleteImages(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   ids: string[],
 ): Promise<{ storageKey: string; thumbnailKey: string | null }[]> {
   return db
@@ -58,7 +66,7 @@ export async function deleteImages(
 
 export async function setImageFavorite(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   id: string,
   isFavorite: boolean,
 ): Promise<ImageRow | undefined> {

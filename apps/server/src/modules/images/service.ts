@@ -1,7 +1,10 @@
-import type { ModuleDeps } from '../../app';
-import { notFound } from '../../lib/errors';
-import { discardStoredFiles, type StoredImage, storeImage, type UploadedFile } from '../../lib/image-upload';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { ModuleDeps } from '../../deps';
+import type { UploadedFile } from '../../http/multipart';
+import { discardStoredFiles, type StoredImage, storeImage } from '../../integrations/stored-image';
+import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { templateExists } from '../templates/repository';
 import { deleteImages, type ImageRow, insertImages } from './repository';
 
 type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
@@ -18,10 +21,14 @@ const discardStored = (deps: Deps, stored: StoredImage[]) =>
 export async function uploadImages(
   deps: Deps,
   user: AuthUser,
-  workspaceId: string,
+  scope: WorkspaceScope,
   files: UploadedFile[],
   meta: { imageType?: string; templateId?: string },
 ): Promise<ImageRow[]> {
+  // Checked before any file is stored; the database refuses another workspace's template as well.
+  if (meta.templateId && !(await templateExists(deps.db, scope, meta.templateId))) {
+    throw badRequest('templateId: no such template in this newsletter', 'templateId');
+  }
   const stored: StoredImage[] = [];
   try {
     for (const file of files) {
@@ -31,8 +38,8 @@ export async function uploadImages(
     }
     return await insertImages(
       deps.db,
+      scope,
       stored.map((image, i) => ({
-        workspaceId,
         storageKey: image.key,
         thumbnailKey: image.thumbnailKey,
         url: image.url,
@@ -54,8 +61,8 @@ export async function uploadImages(
 }
 
 /** Deletes the rows, then their files. 404 when none of the ids is an image of this workspace. */
-export async function removeImages(deps: Deps, workspaceId: string, ids: string[]): Promise<number> {
-  const deleted = await deleteImages(deps.db, workspaceId, [...new Set(ids)]);
+export async function removeImages(deps: Deps, scope: WorkspaceScope, ids: string[]): Promise<number> {
+  const deleted = await deleteImages(deps.db, scope, [...new Set(ids)]);
   if (deleted.length === 0) throw notFound('Image not found');
   await discardStoredFiles(
     deps.storage,

@@ -5,7 +5,8 @@ import {
   type Session,
   userTypeSchema,
 } from '@newsletter-os/contracts';
-import type { ModuleDeps } from '../../app';
+import type { ModuleDeps } from '../../deps';
+import { assertNotCommonPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -86,6 +87,8 @@ export async function acceptInvitation(
     if (!password.success) {
       throw badRequest(`password: ${password.error.issues[0]?.message ?? 'is invalid'}`, 'password');
     }
+    // A new account made from an invitation follows the same password rules as one made by registering.
+    assertNotCommonPassword(password.data, 'password');
     newAccount = { name: body.name, passwordHash: await hashPassword(password.data) };
   }
 

@@ -1,18 +1,25 @@
 import { INVITATION_TTL_DAYS, type UserType } from '@newsletter-os/contracts';
-import type { ModuleDeps } from '../../app';
+import { authorize } from '../../authz/workspace-scope';
+import type { DbOrTx } from '../../db/client';
+import type { ModuleDeps } from '../../deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { DAY_MS } from '../../lib/units';
 import type { AuthUser } from '../../plugins/auth';
-import { authorize } from '../../plugins/workspace-scope';
 import { findBusiness } from '../businesses/repository';
 import { assertBusinessWorkspaces } from '../users/service';
-import type { DbOrTx } from '../workspaces/repository';
+import { assertWithinInvitationLimits, findCoolingDown, lockBusinessInvitations } from './limits';
 import { invitationMail } from './mails';
-import { findMemberEmails, insertInvitations, replaceLiveInvitations } from './repository';
+import {
+  endInvitations,
+  findMemberEmails,
+  insertInvitations,
+  replaceLiveInvitations,
+  updateLiveInvitationTerms,
+} from './repository';
 
 type Deps = Pick<ModuleDeps, 'db' | 'mailer' | 'config'>;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs the storing transaction; two invitations of one email at the same moment meet the live-link index. */
 async function storeInvitations(deps: Deps, work: (tx: DbOrTx) => Promise<void>): Promise<void> {
@@ -31,7 +38,9 @@ export function invitationLink(appUrl: string, token: string): string {
 
 /**
  * Invites people into the caller's business: one single-use link per email, valid 7 days, stored hashed.
- * Re-inviting an email replaces its older link. Managers cannot invite admins; workspaces must be the business's.
+ * Re-inviting an email replaces its older link, except within the cool-down after the last mail, when the link
+ * already sent keeps working and takes the new terms without another mail. Managers cannot invite admins;
+ * workspaces must be the business's. Limits per inviter and per business answer 429 (see limits.ts).
  */
 export async function inviteUsers(
   deps: Deps,
@@ -50,12 +59,22 @@ export async function inviteUsers(
   if (member) throw conflict(`${member} is already a member of this business.`, 'emails');
 
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-  const links = emails.map((email) => ({ email, token: randomToken() }));
+  let links: { email: string; token: string; id: string }[] = [];
+  let coolingDown: { email: string; expiresAt: Date }[] = [];
   await storeInvitations(deps, async (tx) => {
-    await replaceLiveInvitations(tx, businessId, emails);
-    await insertInvitations(
+    await lockBusinessInvitations(tx, businessId);
+    coolingDown = await findCoolingDown(tx, businessId, emails);
+    const cooling = new Set(coolingDown.map((c) => c.email));
+    const fresh = emails.filter((email) => !cooling.has(email));
+    await assertWithinInvitationLimits(tx, { businessId, inviterId: caller.id, wanted: fresh.length });
+    // A correction within the cool-down (another type or other workspaces) applies to the link already mailed.
+    await updateLiveInvitationTerms(tx, businessId, [...cooling], { userType: body.userType, workspaceIds });
+    if (fresh.length === 0) return;
+    await replaceLiveInvitations(tx, businessId, fresh);
+    const tokens = fresh.map((email) => ({ email, token: randomToken() }));
+    const rows = await insertInvitations(
       tx,
-      links.map(({ email, token }) => ({
+      tokens.map(({ email, token }) => ({
         businessId,
         email,
         userType: body.userType,
@@ -65,22 +84,48 @@ export async function inviteUsers(
         expiresAt,
       })),
     );
+    const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+    links = tokens.map((link) => {
+      const id = idByEmail.get(link.email);
+      if (!id) throw new Error('the invitation insert returned no row for an email');
+      return { ...link, id };
+    });
   });
-  try {
-    for (const { email, token } of links) {
+  await mailLinks(deps, caller, { businessId, businessName: business.name, userType: body.userType }, links);
+  const expiry = new Map(coolingDown.map((c) => [c.email, c.expiresAt]));
+  return {
+    invited: emails.map((email) => ({ email, expiresAt: (expiry.get(email) ?? expiresAt).toISOString() })),
+  };
+}
+
+/**
+ * Mails each new link. When delivery fails, the links not yet delivered are ended, so that inviting again (which is
+ * safe) is not taken for a re-invite within the cool-down.
+ */
+export async function mailLinks(
+  deps: Deps,
+  caller: AuthUser,
+  terms: { businessId: string; businessName: string; userType: UserType },
+  links: { email: string; token: string; id: string }[],
+): Promise<void> {
+  for (const [index, { email, token }] of links.entries()) {
+    try {
       await deps.mailer.send(
         invitationMail({
           to: email,
-          businessName: business.name,
+          businessName: terms.businessName,
           inviterName: caller.name,
-          userType: body.userType,
+          userType: terms.userType,
           link: invitationLink(deps.config.APP_URL, token),
         }),
       );
+    } catch {
+      await endInvitations(
+        deps.db,
+        terms.businessId,
+        links.slice(index).map((link) => link.id),
+      );
+      throw new AppError(502, 'The invitation email could not be sent. Please try again.');
     }
-  } catch {
-    // Inviting again is safe: it replaces the links that were stored but not delivered.
-    throw new AppError(502, 'The invitation email could not be sent. Please try again.');
   }
-  return { invited: emails.map((email) => ({ email, expiresAt: expiresAt.toISOString() })) };
 }

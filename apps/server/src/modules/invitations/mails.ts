@@ -1,8 +1,6 @@
 import { INVITATION_TTL_DAYS, type UserType } from '@newsletter-os/contracts';
 import type { MailMessage } from '../../integrations/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../lib/html';
 
 export const invitationSubject = (businessName: string) => `You are invited to join ${businessName} on Newsletter OS`;
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { businesses, invitations, users, workspaceMembers } from '../../db/schema/index';
-import type { DbOrTx } from '../workspaces/repository';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type NewInvitation = Omit<typeof invitations.$inferInsert, 'id' | 'createdAt' | 'acceptedAt' | 'replacedAt'>;
@@ -15,19 +15,39 @@ export async function findMemberEmails(db: DbOrTx, businessId: string, emails: s
   return rows.map((r) => r.email);
 }
 
+/** The links of these emails in the business that are neither accepted nor replaced (expired ones included). */
+export function liveInvitationsOf(businessId: string, emails: string[]): SQL | undefined {
+  return and(
+    eq(invitations.businessId, businessId),
+    inArray(invitations.email, emails),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.replacedAt),
+  );
+}
+
 /** Ends the live links of these emails in the business: re-inviting replaces the old link. */
 export async function replaceLiveInvitations(tx: DbOrTx, businessId: string, emails: string[]): Promise<void> {
-  await tx
+  await tx.update(invitations).set({ replacedAt: new Date() }).where(liveInvitationsOf(businessId, emails));
+}
+
+/** Ends links nobody received (their mail could not be delivered). */
+export async function endInvitations(db: DbOrTx, businessId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
     .update(invitations)
     .set({ replacedAt: new Date() })
-    .where(
-      and(
-        eq(invitations.businessId, businessId),
-        inArray(invitations.email, emails),
-        isNull(invitations.acceptedAt),
-        isNull(invitations.replacedAt),
-      ),
-    );
+    .where(and(eq(invitations.businessId, businessId), inArray(invitations.id, ids)));
+}
+
+/** Gives the live links of these emails new terms (type and workspaces); the links themselves stay. */
+export async function updateLiveInvitationTerms(
+  tx: DbOrTx,
+  businessId: string,
+  emails: string[],
+  terms: { userType: string; workspaceIds: string[] },
+): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.update(invitations).set(terms).where(liveInvitationsOf(businessId, emails));
 }
 
 export async function insertInvitations(tx: DbOrTx, rows: NewInvitation[]): Promise<InvitationRow[]> {
@@ -92,4 +112,52 @@ export async function addMemberships(tx: DbOrTx, userId: string, workspaceIds: s
     .insert(workspaceMembers)
     .values(workspaceIds.map((workspaceId) => ({ workspaceId, userId })))
     .onConflictDoNothing();
+}
+
+/** Invitations of the business still waiting for an answer: neither accepted nor revoked nor replaced. */
+function pendingOf(businessId: string): SQL | undefined {
+  return and(eq(invitations.businessId, businessId), isNull(invitations.acceptedAt), isNull(invitations.replacedAt));
+}
+
+/** One page of the business's pending invitations, the most recently sent first. */
+export async function listPendingInvitations(
+  db: DbOrTx,
+  businessId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: InvitationRow[]; count: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(invitations)
+      .where(pendingOf(businessId))
+      .orderBy(desc(invitations.createdAt), desc(invitations.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(invitations).where(pendingOf(businessId)),
+  ]);
+  return { rows, count: counted?.n ?? 0 };
+}
+
+/** A pending invitation of the business by id; another business's id finds nothing. */
+export async function findPendingInvitation(
+  db: DbOrTx,
+  businessId: string,
+  id: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), pendingOf(businessId)))
+    .limit(1);
+  return row;
+}
+
+/** Ends a pending invitation of the business (its link stops working); false when there was none. */
+export async function revokePendingInvitation(db: DbOrTx, businessId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ replacedAt: new Date() })
+    .where(and(eq(invitations.id, id), pendingOf(businessId)))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
 }

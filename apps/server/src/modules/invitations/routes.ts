@@ -7,7 +7,7 @@ import {
   inviteUsersResponseSchema,
   sessionSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -16,13 +16,11 @@ import { inviteUsers } from './invite-service';
 
 const tags = ['invitations'];
 
+/** Sending invitations: registered in the authenticated scope. */
 export async function invitationRoutes(app: App, deps: ModuleDeps) {
-  const rateLimit = authRateLimit(deps.config.AUTH_RATE_LIMIT_MAX);
-
   app.post(
     '/invite-users',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Invite people into the business by email (admins and managers; managers cannot invite admins)',
@@ -35,6 +33,11 @@ export async function invitationRoutes(app: App, deps: ModuleDeps) {
       return ok(result, result.invited.length === 1 ? 'Invitation sent' : 'Invitations sent');
     },
   );
+}
+
+/** The invitation link itself (the token is the credential): registered in the public scope. */
+export async function acceptInvitationRoutes(app: App, deps: ModuleDeps) {
+  const rateLimit = authRateLimit(deps.config.AUTH_RATE_LIMIT_MAX);
 
   app.get(
     '/accept-invite',

@@ -1,24 +1,48 @@
-import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rssFetchers } from '../../db/schema/index';
+import { and, asc, count, desc, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { Db, DbOrTx } from '../../db/client';
+import { rssFetchers, rssFetcherTags } from '../../db/schema/index';
 
-export type RssFetcherRow = typeof rssFetchers.$inferSelect;
+export type RssFetcherRow = typeof rssFetchers.$inferSelect & { defaultTagIds: string[] };
 export type RssFetcherValues = Pick<
   typeof rssFetchers.$inferInsert,
-  'name' | 'url' | 'intervalMinutes' | 'isActive' | 'defaultTagIds'
->;
+  'name' | 'url' | 'intervalMinutes' | 'isActive'
+> & {
+  /** Tags applied to every item the fetcher imports, in this order. */
+  defaultTagIds?: string[];
+};
+
+/** The fetcher's default tags, in the order they were given (rss_fetcher_tags). */
+const defaultTagIds = sql<string[]>`coalesce((
+  select array_agg(${rssFetcherTags.tagId} order by ${rssFetcherTags.position})
+  from ${rssFetcherTags}
+  where ${rssFetcherTags.workspaceId} = ${rssFetchers.workspaceId} and ${rssFetcherTags.fetcherId} = ${rssFetchers.id}
+), '{}')`;
+
+const fetcherColumns = { ...getTableColumns(rssFetchers), defaultTagIds };
+
+const selectFetchers = (db: DbOrTx) => db.select(fetcherColumns).from(rssFetchers);
+
+/** Replaces the fetcher's default tags (the caller has checked they are tags of the workspace). */
+async function replaceDefaultTags(tx: DbOrTx, workspaceId: string, fetcherId: string, tagIds: readonly string[]) {
+  await tx
+    .delete(rssFetcherTags)
+    .where(and(eq(rssFetcherTags.workspaceId, workspaceId), eq(rssFetcherTags.fetcherId, fetcherId)));
+  if (tagIds.length === 0) return;
+  await tx
+    .insert(rssFetcherTags)
+    .values(tagIds.map((tagId, position) => ({ workspaceId, fetcherId, tagId, position })));
+}
 
 export async function findFetchersPage(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   page: number,
   pageSize: number,
 ): Promise<{ rows: RssFetcherRow[]; total: number }> {
   const where = eq(rssFetchers.workspaceId, workspaceId);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(rssFetchers)
+    selectFetchers(db)
       .where(where)
       .orderBy(desc(rssFetchers.createdAt), asc(rssFetchers.id))
       .limit(pageSize)
@@ -28,39 +52,50 @@ export async function findFetchersPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function findFetcher(db: Db, workspaceId: string, id: string): Promise<RssFetcherRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(rssFetchers)
-    .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)));
+export async function findFetcher(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<RssFetcherRow | undefined> {
+  const [row] = await selectFetchers(db).where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)));
   return row;
 }
 
-export async function insertFetcher(db: Db, workspaceId: string, values: RssFetcherValues): Promise<RssFetcherRow> {
-  const [row] = await db
-    .insert(rssFetchers)
-    .values({ ...values, workspaceId })
-    .returning();
-  if (!row) throw new Error('fetcher not created');
-  return row;
+export async function insertFetcher(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  { defaultTagIds: tagIds = [], ...values }: RssFetcherValues,
+): Promise<RssFetcherRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rssFetchers)
+      .values({ ...values, workspaceId })
+      .returning();
+    if (!row) throw new Error('fetcher not created');
+    await replaceDefaultTags(tx, workspaceId, row.id, tagIds);
+    return { ...row, defaultTagIds: [...tagIds] };
+  });
 }
 
 export async function updateFetcher(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
-  values: Partial<RssFetcherValues> & { etag?: null; lastModified?: null },
+  { defaultTagIds: tagIds, ...values }: Partial<RssFetcherValues> & { etag?: null; lastModified?: null },
 ): Promise<RssFetcherRow | undefined> {
-  if (Object.keys(values).length === 0) return findFetcher(db, workspaceId, id);
-  const [row] = await db
-    .update(rssFetchers)
-    .set(values)
-    .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const where = and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, scope.workspaceId));
+    const found =
+      Object.keys(values).length > 0
+        ? await tx.update(rssFetchers).set(values).where(where).returning({ id: rssFetchers.id })
+        : await tx.select({ id: rssFetchers.id }).from(rssFetchers).where(where).for('update');
+    if (found.length === 0) return undefined;
+    if (tagIds !== undefined) await replaceDefaultTags(tx, scope.workspaceId, id, tagIds);
+    return findFetcher(tx, scope, id);
+  });
 }
 
-export async function deleteFetcher(db: Db, workspaceId: string, id: string): Promise<boolean> {
+export async function deleteFetcher(db: Db, { workspaceId }: WorkspaceScope, id: string): Promise<boolean> {
   const rows = await db
     .delete(rssFetchers)
     .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
@@ -79,7 +114,7 @@ export interface FetcherRunRecord {
 /** Records one run of a fetcher of the workspace; the item count grows by what this run stored. */
 export async function recordFetcherRun(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   id: string,
   run: FetcherRunRecord,
 ): Promise<RssFetcherRow | undefined> {
@@ -97,7 +132,7 @@ export async function recordFetcherRun(
       ...validators,
     })
     .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
-    .returning();
+    .returning({ ...fetcherColumns });
   return row;
 }
 

@@ -13,10 +13,10 @@ import {
   updateRssFetcherBodySchema,
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import { requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { requireWorkspace } from '../../plugins/workspace-scope';
 import { presentFetcher, presentFetcherPage } from './presenter';
 import { findFetchersPage } from './repository';
 import type { OutboundSettings } from './run-fetcher';
@@ -24,14 +24,12 @@ import { addFeedOnce, changeFetcher, createFetcher, fetchFetcherNow, removeFetch
 
 /** RSS fetchers (settings → RSS fetchers) and the one-off "add feed": admins and managers of the workspace. */
 export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDeps) {
-  const auth = { onRequest: [app.authenticate] };
   const tags = ['rss-fetchers'];
   const outbound: OutboundSettings = { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE };
 
   app.get(
     '/feed-fetcher',
     {
-      ...auth,
       schema: {
         tags,
         querystring: rssFetcherListQuerySchema,
@@ -40,19 +38,19 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
     },
     async (request) => {
       const { workspaceId, page, pageSize } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const { rows, total } = await findFetchersPage(db, workspaceId, page, pageSize);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const { rows, total } = await findFetchersPage(db, scope, page, pageSize);
       return ok(presentFetcherPage(rows, total, page, pageSize));
     },
   );
 
   app.post(
     '/feed-fetcher/create',
-    { ...auth, schema: { tags, body: createRssFetcherBodySchema, response: { 201: envelope(rssFetcherSchema) } } },
+    { schema: { tags, body: createRssFetcherBodySchema, response: { 201: envelope(rssFetcherSchema) } } },
     async (request, reply) => {
       const { workspaceId, ...values } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const row = await createFetcher(db, workspaceId, values, outbound);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await createFetcher(db, scope, values, outbound);
       return reply.status(201).send(ok(presentFetcher(row), 'RSS fetcher created'));
     },
   );
@@ -60,7 +58,6 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
   app.put(
     '/feed-fetcher/:id/update',
     {
-      ...auth,
       schema: {
         tags,
         params: idParamsSchema,
@@ -70,8 +67,8 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
     },
     async (request) => {
       const { workspaceId, ...values } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const row = await changeFetcher(db, workspaceId, request.params.id, values, outbound);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await changeFetcher(db, scope, request.params.id, values, outbound);
       return ok(presentFetcher(row), 'RSS fetcher updated');
     },
   );
@@ -79,7 +76,6 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
   app.delete(
     '/feed-fetcher/:id/delete',
     {
-      ...auth,
       schema: {
         tags,
         params: idParamsSchema,
@@ -89,8 +85,8 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
     },
     async (request) => {
       const { workspaceId } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      await removeFetcher(db, workspaceId, request.params.id);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      await removeFetcher(db, scope, request.params.id);
       return ok(null, 'RSS fetcher deleted');
     },
   );
@@ -98,7 +94,6 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
   app.post(
     '/feed-fetcher/:id/fetch-now',
     {
-      ...auth,
       schema: {
         tags,
         params: idParamsSchema,
@@ -108,8 +103,8 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
     },
     async (request) => {
       const { workspaceId, wait } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const run = await fetchFetcherNow({ db, boss }, workspaceId, request.params.id, wait, outbound);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const run = await fetchFetcherNow({ db, boss }, scope, request.params.id, wait, outbound);
       const message = run.status === 'queued' ? 'Fetch queued' : run.status === 'error' ? 'Fetch failed' : 'Fetched';
       return ok(run, message);
     },
@@ -117,11 +112,11 @@ export async function rssFetcherRoutes(app: App, { db, boss, config }: ModuleDep
 
   app.post(
     '/rss-feeds-add',
-    { ...auth, schema: { tags, body: addRssFeedBodySchema, response: { 200: envelope(addRssFeedResultSchema) } } },
+    { schema: { tags, body: addRssFeedBodySchema, response: { 200: envelope(addRssFeedResultSchema) } } },
     async (request) => {
       const { workspaceId, ...input } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const result = await addFeedOnce(db, workspaceId, input, outbound);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const result = await addFeedOnce(db, scope, input, outbound);
       return ok(result, `Imported ${result.imported} item${result.imported === 1 ? '' : 's'} from ${result.title}`);
     },
   );

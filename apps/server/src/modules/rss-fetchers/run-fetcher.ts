@@ -1,10 +1,12 @@
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { fetchFeed } from '../../integrations/feeds/fetch';
 import { FeedParseError, type ParsedFeed } from '../../integrations/feeds/types';
 import { OutboundError, type OutboundPermit } from '../../integrations/safe-http';
+import { dedupeKeyOf } from '../../lib/dedupe-key';
+import { type ImportedFeedItem, storeFeedItems } from '../feeds/store-items';
 import { findWorkspaceTagIds } from '../tags/repository';
-import { type FetcherRef, findFetcher, type RssFetcherRow, recordFetcherRun } from './repository';
-import { dedupeKeyOf, type FeedItemInsert, storeFeedItems } from './store-items';
+import { findFetcher, type RssFetcherRow, recordFetcherRun } from './repository';
 
 /** How outbound fetches may be made: from config (OUTBOUND_ALLOW_PRIVATE), plus test-only exceptions. */
 export interface OutboundSettings {
@@ -23,10 +25,9 @@ export interface FetchRunOutcome {
 /** feed_items rows of type rss for one parsed feed; the feed's title is each item's source. */
 export function rssItemRows(
   feed: ParsedFeed,
-  target: { workspaceId: string; fetcherId: string | null; source?: string },
-): FeedItemInsert[] {
+  target: { fetcherId: string | null; source?: string },
+): ImportedFeedItem[] {
   return feed.items.map((item) => ({
-    workspaceId: target.workspaceId,
     feedType: 'rss',
     feedStatus: 'active',
     title: item.title,
@@ -57,14 +58,14 @@ export function readableFetchError(err: unknown): string {
  */
 export async function runFetcher(
   db: Db,
-  target: FetcherRef,
+  scope: WorkspaceScope,
+  fetcherId: string,
   outbound: OutboundSettings,
   onUnexpected?: (err: unknown) => void,
 ): Promise<FetchRunOutcome | null> {
-  const fetcher = await findFetcher(db, target.workspaceId, target.id);
+  const fetcher = await findFetcher(db, scope, fetcherId);
   if (!fetcher) return null;
-  const record = (run: Parameters<typeof recordFetcherRun>[3]) =>
-    recordFetcherRun(db, fetcher.workspaceId, fetcher.id, run);
+  const record = (run: Parameters<typeof recordFetcherRun>[3]) => recordFetcherRun(db, scope, fetcher.id, run);
   try {
     const result = await fetchFeed(fetcher.url, {
       etag: fetcher.etag,
@@ -77,10 +78,10 @@ export async function runFetcher(
       const row = await record({ status: 'ok', error: null, imported: 0 });
       return { status: 'not-modified', imported: 0, error: null, fetcher: row ?? fetcher };
     }
-    // Tags deleted since the fetcher was saved are skipped rather than failing the run.
-    const tagIds = await findWorkspaceTagIds(db, fetcher.workspaceId, fetcher.defaultTagIds);
-    const rows = rssItemRows(result.feed, { workspaceId: fetcher.workspaceId, fetcherId: fetcher.id });
-    const imported = await storeFeedItems(db, rows, tagIds);
+    // Deleting a tag removes it from the fetcher; this re-check only narrows the window of a tag deleted mid-run.
+    const tagIds = await findWorkspaceTagIds(db, scope, fetcher.defaultTagIds);
+    const rows = rssItemRows(result.feed, { fetcherId: fetcher.id });
+    const imported = await storeFeedItems(db, scope, rows, tagIds);
     const row = await record({
       status: 'ok',
       error: null,

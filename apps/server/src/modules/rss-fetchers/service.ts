@@ -1,13 +1,15 @@
 import type { AddRssFeedResult, FetchRun } from '@newsletter-os/contracts';
 import type PgBoss from 'pg-boss';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { fetchFeed } from '../../integrations/feeds/fetch';
 import { FeedParseError } from '../../integrations/feeds/types';
 import { checkOutboundUrl, OutboundError } from '../../integrations/safe-http';
-import { enqueueFeedFetch } from '../../jobs/fetch-feed';
 import { badRequest, notFound } from '../../lib/errors';
+import { storeFeedItems } from '../feeds/store-items';
 import { findWorkspaceTagIds } from '../tags/repository';
 import { presentFetcher } from './presenter';
+import { enqueueFeedFetch } from './queue';
 import {
   deleteFetcher,
   findFetcher,
@@ -17,14 +19,13 @@ import {
   updateFetcher,
 } from './repository';
 import { type OutboundSettings, rssItemRows, runFetcher } from './run-fetcher';
-import { storeFeedItems } from './store-items';
 
 const fetcherNotFound = () => notFound('RSS fetcher not found');
 
 /** Tags must belong to the same workspace; one from elsewhere reads as not found, never as someone else's. */
-async function assertWorkspaceTags(db: Db, workspaceId: string, tagIds: readonly string[], field: string) {
+async function assertWorkspaceTags(db: Db, scope: WorkspaceScope, tagIds: readonly string[], field: string) {
   const unique = [...new Set(tagIds)];
-  const found = await findWorkspaceTagIds(db, workspaceId, unique);
+  const found = await findWorkspaceTagIds(db, scope, unique);
   if (found.length !== unique.length) throw badRequest(`${field}: a tag was not found in this newsletter`, field);
   return unique;
 }
@@ -41,23 +42,23 @@ function assertFetchableUrl(url: string, outbound: OutboundSettings): string {
 
 export async function createFetcher(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   values: RssFetcherValues & { defaultTagIds: string[] },
   outbound: OutboundSettings,
 ): Promise<RssFetcherRow> {
   const url = assertFetchableUrl(values.url, outbound);
-  const defaultTagIds = await assertWorkspaceTags(db, workspaceId, values.defaultTagIds, 'defaultTagIds');
-  return insertFetcher(db, workspaceId, { ...values, url, defaultTagIds });
+  const defaultTagIds = await assertWorkspaceTags(db, scope, values.defaultTagIds, 'defaultTagIds');
+  return insertFetcher(db, scope, { ...values, url, defaultTagIds });
 }
 
 export async function changeFetcher(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
   values: Partial<RssFetcherValues>,
   outbound: OutboundSettings,
 ): Promise<RssFetcherRow> {
-  const current = await findFetcher(db, workspaceId, id);
+  const current = await findFetcher(db, scope, id);
   if (!current) throw fetcherNotFound();
   const changes: Parameters<typeof updateFetcher>[3] = { ...values };
   if (values.url !== undefined) {
@@ -66,15 +67,15 @@ export async function changeFetcher(
     if (changes.url !== current.url) Object.assign(changes, { etag: null, lastModified: null });
   }
   if (values.defaultTagIds !== undefined) {
-    changes.defaultTagIds = await assertWorkspaceTags(db, workspaceId, values.defaultTagIds, 'defaultTagIds');
+    changes.defaultTagIds = await assertWorkspaceTags(db, scope, values.defaultTagIds, 'defaultTagIds');
   }
-  const row = await updateFetcher(db, workspaceId, id, changes);
+  const row = await updateFetcher(db, scope, id, changes);
   if (!row) throw fetcherNotFound();
   return row;
 }
 
-export async function removeFetcher(db: Db, workspaceId: string, id: string): Promise<void> {
-  if (!(await deleteFetcher(db, workspaceId, id))) throw fetcherNotFound();
+export async function removeFetcher(db: Db, scope: WorkspaceScope, id: string): Promise<void> {
+  if (!(await deleteFetcher(db, scope, id))) throw fetcherNotFound();
 }
 
 /**
@@ -83,18 +84,18 @@ export async function removeFetcher(db: Db, workspaceId: string, id: string): Pr
  */
 export async function fetchFetcherNow(
   deps: { db: Db; boss?: PgBoss },
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
   wait: boolean,
   outbound: OutboundSettings,
 ): Promise<FetchRun> {
-  const fetcher = await findFetcher(deps.db, workspaceId, id);
+  const fetcher = await findFetcher(deps.db, scope, id);
   if (!fetcher) throw fetcherNotFound();
   if (!wait && deps.boss) {
     await enqueueFeedFetch(deps.boss, fetcher);
     return { status: 'queued', imported: 0, error: null, fetcher: presentFetcher(fetcher) };
   }
-  const outcome = await runFetcher(deps.db, fetcher, outbound);
+  const outcome = await runFetcher(deps.db, scope, fetcher.id, outbound);
   if (!outcome) throw fetcherNotFound();
   return {
     status: outcome.status,
@@ -107,12 +108,12 @@ export async function fetchFetcherNow(
 /** Checks a feed URL and imports its current items once, without creating a fetcher. A bad feed is a 400. */
 export async function addFeedOnce(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   input: { url: string; name?: string; tagIds: string[] },
   outbound: OutboundSettings,
 ): Promise<AddRssFeedResult> {
   const url = assertFetchableUrl(input.url, outbound);
-  const tagIds = await assertWorkspaceTags(db, workspaceId, input.tagIds, 'tagIds');
+  const tagIds = await assertWorkspaceTags(db, scope, input.tagIds, 'tagIds');
   let result: Awaited<ReturnType<typeof fetchFeed>>;
   try {
     result = await fetchFeed(url, { allowPrivate: outbound.allowPrivate, permit: outbound.permit });
@@ -122,7 +123,7 @@ export async function addFeedOnce(
   }
   if (result.status !== 'ok') throw badRequest('url: The feed answered "not modified" to a first request', 'url');
   const title = input.name ?? result.feed.title;
-  const rows = rssItemRows(result.feed, { workspaceId, fetcherId: null, source: title });
-  const imported = await storeFeedItems(db, rows, tagIds);
+  const rows = rssItemRows(result.feed, { fetcherId: null, source: title });
+  const imported = await storeFeedItems(db, scope, rows, tagIds);
   return { title, format: result.feed.format, found: result.feed.items.length, imported };
 }

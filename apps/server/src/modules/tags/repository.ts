@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { tags } from '../../db/schema/index';
 
@@ -6,7 +7,7 @@ export type TagRow = typeof tags.$inferSelect;
 
 export async function findTagsPage(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   page: number,
   pageSize: number,
 ): Promise<{ rows: TagRow[]; total: number }> {
@@ -24,15 +25,22 @@ export async function findTagsPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function insertTag(db: Db, values: typeof tags.$inferInsert): Promise<TagRow> {
-  const [row] = await db.insert(tags).values(values).returning();
+export async function insertTag(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  values: Omit<typeof tags.$inferInsert, 'workspaceId'>,
+): Promise<TagRow> {
+  const [row] = await db
+    .insert(tags)
+    .values({ ...values, workspaceId })
+    .returning();
   if (!row) throw new Error('tag not created');
   return row;
 }
 
 export async function updateTag(
   db: Db,
-  workspaceId: string,
+  { workspaceId }: WorkspaceScope,
   id: string,
   values: Partial<Pick<TagRow, 'name' | 'color' | 'modelName' | 'modelType'>>,
 ): Promise<TagRow | undefined> {
@@ -51,7 +59,7 @@ export async function updateTag(
   return row;
 }
 
-export async function deleteTag(db: Db, workspaceId: string, id: string): Promise<boolean> {
+export async function deleteTag(db: Db, { workspaceId }: WorkspaceScope, id: string): Promise<boolean> {
   const rows = await db
     .delete(tags)
     .where(and(eq(tags.id, id), eq(tags.workspaceId, workspaceId)))
@@ -60,7 +68,11 @@ export async function deleteTag(db: Db, workspaceId: string, id: string): Promis
 }
 
 /** The ids among `ids` that are tags of this workspace (another workspace's tags are simply not found). */
-export async function findWorkspaceTagIds(db: Db, workspaceId: string, ids: readonly string[]): Promise<string[]> {
+export async function findWorkspaceTagIds(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  ids: readonly string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: tags.id })

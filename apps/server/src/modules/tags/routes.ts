@@ -9,38 +9,37 @@ import {
   updateTagBodySchema,
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import { requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
 import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { requireWorkspace } from '../../plugins/workspace-scope';
 import { presentTag } from './presenter';
 import { findTagsPage } from './repository';
 import { changeTag, createTag, removeTag } from './service';
 
 /** Tags: read by everyone who uses the content manager, changed by admins and managers. */
 export async function tagRoutes(app: App, { db }: ModuleDeps) {
-  const auth = { onRequest: [app.authenticate] };
   const tags = ['tags'];
 
   app.post(
     '/tags',
-    { ...auth, schema: { tags, body: createTagBodySchema, response: { 201: envelope(tagSchema) } } },
+    { schema: { tags, body: createTagBodySchema, response: { 201: envelope(tagSchema) } } },
     async (request, reply) => {
       const { workspaceId, ...values } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const row = await createTag(db, workspaceId, values);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await createTag(db, scope, values);
       return reply.status(201).send(ok(presentTag(row), 'Tag created'));
     },
   );
 
   app.get(
     '/tags/list',
-    { ...auth, schema: { tags, querystring: tagListQuerySchema, response: { 200: envelope(paginated(tagSchema)) } } },
+    { schema: { tags, querystring: tagListQuerySchema, response: { 200: envelope(paginated(tagSchema)) } } },
     async (request) => {
       const { workspaceId, page, pageSize } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
-      const { rows, total } = await findTagsPage(db, workspaceId, page, pageSize);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const { rows, total } = await findTagsPage(db, scope, page, pageSize);
       return ok(pageOf(rows.map(presentTag), total, page, pageSize));
     },
   );
@@ -48,13 +47,12 @@ export async function tagRoutes(app: App, { db }: ModuleDeps) {
   app.put(
     '/tags/:id',
     {
-      ...auth,
       schema: { tags, params: idParamsSchema, body: updateTagBodySchema, response: { 200: envelope(tagSchema) } },
     },
     async (request) => {
       const { workspaceId, ...values } = request.body;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const row = await changeTag(db, workspaceId, request.params.id, values);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const row = await changeTag(db, scope, request.params.id, values);
       return ok(presentTag(row), 'Tag updated');
     },
   );
@@ -62,7 +60,6 @@ export async function tagRoutes(app: App, { db }: ModuleDeps) {
   app.delete(
     '/tags/:id/delete',
     {
-      ...auth,
       schema: {
         tags,
         params: idParamsSchema,
@@ -72,8 +69,8 @@ export async function tagRoutes(app: App, { db }: ModuleDeps) {
     },
     async (request) => {
       const { workspaceId } = request.query;
-      await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      await removeTag(db, workspaceId, request.params.id);
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      await removeTag(db, scope, request.params.id);
       return ok(null, 'Tag deleted');
     },
   );

@@ -1,4 +1,5 @@
 import type { CreateTagBody, UpdateTagBody } from '@newsletter-os/contracts';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -8,9 +9,9 @@ const DUPLICATE = 'A tag with this name already exists';
 
 type TagValues = Omit<CreateTagBody, 'workspaceId'>;
 
-export async function createTag(db: Db, workspaceId: string, values: TagValues): Promise<TagRow> {
+export async function createTag(db: Db, scope: WorkspaceScope, values: TagValues): Promise<TagRow> {
   try {
-    return await insertTag(db, { workspaceId, ...values });
+    return await insertTag(db, scope, values);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE, 'name');
     throw err;
@@ -19,12 +20,12 @@ export async function createTag(db: Db, workspaceId: string, values: TagValues):
 
 export async function changeTag(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   id: string,
   values: Omit<UpdateTagBody, 'workspaceId'>,
 ): Promise<TagRow> {
   try {
-    const row = await updateTag(db, workspaceId, id, values);
+    const row = await updateTag(db, scope, id, values);
     if (!row) throw notFound('Tag not found');
     return row;
   } catch (err) {
@@ -33,14 +34,14 @@ export async function changeTag(
   }
 }
 
-export async function removeTag(db: Db, workspaceId: string, id: string): Promise<void> {
-  if (!(await deleteTag(db, workspaceId, id))) throw notFound('Tag not found');
+export async function removeTag(db: Db, scope: WorkspaceScope, id: string): Promise<void> {
+  if (!(await deleteTag(db, scope, id))) throw notFound('Tag not found');
 }
 
 /** 404 unless every id is a tag of this workspace (another workspace's tags do not exist here). */
-export async function requireWorkspaceTags(db: Db, workspaceId: string, ids: string[]): Promise<string[]> {
+export async function requireWorkspaceTags(db: Db, scope: WorkspaceScope, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const found = new Set(await findWorkspaceTagIds(db, workspaceId, unique));
+  const found = new Set(await findWorkspaceTagIds(db, scope, unique));
   if (unique.some((id) => !found.has(id))) throw notFound('Tag not found');
   return unique;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users, workspaceMembers, workspaces } from '../../db/schema/index';
-import type { DbOrTx, PageRequest, PageRows } from '../workspaces/repository';
+import type { PageRequest, PageRows } from '../../lib/pagination';
 
 export type UserRow = typeof users.$inferSelect;
 export interface WorkspaceRef {

@@ -9,7 +9,7 @@ import {
   updateBusinessUserBodySchema,
   userIdParamsSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
@@ -21,7 +21,6 @@ export async function userRoutes(app: App, deps: ModuleDeps) {
   app.get(
     '/users',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: "The business's users with their workspaces (admins and managers)",
@@ -35,7 +34,6 @@ export async function userRoutes(app: App, deps: ModuleDeps) {
   app.get(
     '/users/:id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'One user of the business',
@@ -49,7 +47,6 @@ export async function userRoutes(app: App, deps: ModuleDeps) {
   app.put(
     '/users/:id/update',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Change name, gender, user type and workspaces of a user of the business',
@@ -65,7 +62,6 @@ export async function userRoutes(app: App, deps: ModuleDeps) {
   app.delete(
     '/users/delete',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Remove a user from the business (userId in the query or the body); their sessions end at once',

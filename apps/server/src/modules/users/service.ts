@@ -1,11 +1,11 @@
 import type { BusinessUser, Gender, PageQuery, Paginated, UserType } from '@newsletter-os/contracts';
-import type { Db } from '../../db/client';
+import { authorize } from '../../authz/workspace-scope';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { toPage } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { authorize } from '../../plugins/workspace-scope';
 import { endAllSessions } from '../auth/sessions';
-import { toPage } from '../workspaces/presenter';
-import { type DbOrTx, findBusinessWorkspaceIds } from '../workspaces/repository';
+import { findBusinessWorkspaceIds } from '../workspaces/repository';
 import { toBusinessUser } from './presenter';
 import {
   detachFromBusiness,

@@ -7,12 +7,13 @@ import {
   workspaceQuerySchema,
   workspaceSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import { authorize } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
+import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { badRequest } from '../../lib/errors';
-import { parseForm, readUploadForm, singleFile } from '../../lib/image-upload';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { authorize } from '../../plugins/workspace-scope';
+import { uploadRateLimit } from '../../plugins/rate-limit';
 import { getWorkspaceBrand, syncPublicationId, updateWorkspaceBrand } from './service';
 
 const tags = ['workspaces'];
@@ -29,7 +30,6 @@ export async function workspaceBrandRoutes(app: App, deps: ModuleDeps) {
   app.get(
     '/get-workspaces-brands',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: "A workspace's brand: logo URL (brand, logo), brand name and colour",
@@ -43,13 +43,13 @@ export async function workspaceBrandRoutes(app: App, deps: ModuleDeps) {
   app.post(
     '/update-workspaces-brands',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Update brand name, colour and logo (multipart: workspaceId, brandName, brandColor, logo file)',
-        consumes: ['multipart/form-data', 'application/json'],
+        multipart: { fields: updateWorkspaceBrandFieldsSchema, files: ['logo'] },
         response: { 200: envelope(workspaceBrandSchema) },
       },
+      config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX),
     },
     async (request) => {
       const user = currentUser(request);
@@ -66,7 +66,6 @@ export async function workspaceBrandRoutes(app: App, deps: ModuleDeps) {
   app.post(
     '/sync-workspace-publication-id',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Link the workspace to its Beehiiv publication (empty publicationId unlinks)',

@@ -2,8 +2,9 @@ import { BRAND_LOGO_MAX_BYTES } from '@newsletter-os/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { newStorageKey, type Storage } from '../../integrations/storage';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
-import { processImage } from '../../lib/image-upload';
-import { looksLikeSvg, sanitizeSvg } from './svg';
+import { processImage } from '../../lib/images';
+import { sanitizeSvgField } from '../../lib/sanitize-pool';
+import { looksLikeSvg } from '../../lib/sanitize-svg';
 
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 const textTypes = new Set(['application/xml', 'image/svg+xml']);
@@ -29,7 +30,7 @@ export async function prepareLogo(bytes: Buffer): Promise<LogoFile> {
     return { bytes: image.bytes, contentType: image.mimeType, extension: image.extension };
   }
   if (!looksLikeSvg(bytes)) throw wrongType();
-  const svg = sanitizeSvg(bytes.toString('utf8'));
+  const svg = await sanitizeSvgField('logo', bytes.toString('utf8'));
   if (!svg) throw wrongType();
   return { bytes: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml', extension: 'svg' };
 }

@@ -1,18 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { Db, DbOrTx } from '../../db/client';
 import { workspaceMembers, workspaces } from '../../db/schema/index';
+import type { PageRequest, PageRows } from '../../lib/pagination';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-export interface PageRows<T> {
-  rows: T[];
-  count: number;
-}
-/** A database handle or an open transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Newest first, so a freshly created newsletter is the first of the reloaded list.
 const newestFirst = [desc(workspaces.createdAt), asc(workspaces.name), asc(workspaces.id)];
@@ -89,8 +81,7 @@ export async function insertWorkspaces(
 
 export async function findWorkspace(
   db: DbOrTx,
-  businessId: string,
-  workspaceId: string,
+  { businessId, workspaceId }: WorkspaceScope,
 ): Promise<WorkspaceRow | undefined> {
   const [row] = await db
     .select()
@@ -112,8 +103,7 @@ export async function findBusinessWorkspaceIds(db: DbOrTx, businessId: string, w
 
 export async function updateWorkspace(
   db: DbOrTx,
-  businessId: string,
-  workspaceId: string,
+  { businessId, workspaceId }: WorkspaceScope,
   values: Partial<Pick<WorkspaceRow, 'brandName' | 'brandColor' | 'logoUrl' | 'logoKey' | 'publicationId'>>,
 ): Promise<WorkspaceRow | undefined> {
   const [row] = await db

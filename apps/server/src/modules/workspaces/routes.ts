@@ -6,7 +6,7 @@ import {
   workspaceRegisterResponseSchema,
   workspaceSchema,
 } from '@newsletter-os/contracts';
-import type { App, ModuleDeps } from '../../app';
+import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { workspaceBrandRoutes } from './brand-routes';
@@ -18,7 +18,6 @@ export async function workspaceRoutes(app: App, deps: ModuleDeps) {
   app.get(
     '/workspaces',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: "The caller's workspaces (admins: every workspace of the business)",
@@ -32,7 +31,6 @@ export async function workspaceRoutes(app: App, deps: ModuleDeps) {
   app.get(
     '/workspaces/business',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: "Every workspace of the caller's business (admins and managers)",
@@ -46,7 +44,6 @@ export async function workspaceRoutes(app: App, deps: ModuleDeps) {
   app.post(
     '/workspace-register',
     {
-      onRequest: [app.authenticate],
       schema: {
         tags,
         summary: 'Create newsletters (workspaces) in the business',

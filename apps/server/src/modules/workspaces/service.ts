@@ -1,13 +1,14 @@
 import type { PageQuery, Paginated, Workspace, WorkspaceBrand } from '@newsletter-os/contracts';
+import { authorize, requireWorkspace } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { toPage } from '../../lib/pagination';
 import type { Capability } from '../../lib/roles';
 import type { AuthUser } from '../../plugins/auth';
-import { authorize, requireWorkspace } from '../../plugins/workspace-scope';
 import { prepareLogo, storeLogo } from './logo';
-import { toPage, toWorkspace, toWorkspaceBrand } from './presenter';
+import { toWorkspace, toWorkspaceBrand } from './presenter';
 import {
   findBusinessWorkspaces,
   findMemberWorkspaces,
@@ -77,7 +78,7 @@ export async function registerWorkspaces(db: Db, user: AuthUser, names: string[]
 
 async function scopedWorkspace(db: Db, user: AuthUser, workspaceId: string, capability: Capability) {
   const scope = await requireWorkspace(db, user, workspaceId, capability);
-  const row = await findWorkspace(db, scope.businessId, scope.workspaceId);
+  const row = await findWorkspace(db, scope);
   if (!row) throw notFound('Workspace not found');
   return { scope, row };
 }
@@ -111,7 +112,7 @@ export async function updateWorkspaceBrand(
   if (Object.keys(values).length === 0) return toWorkspaceBrand(row);
   let updated: typeof row | undefined;
   try {
-    updated = await updateWorkspace(deps.db, scope.businessId, scope.workspaceId, values);
+    updated = await updateWorkspace(deps.db, scope, values);
   } catch (err) {
     if (stored) await deps.storage.delete(stored.key);
     throw err;
@@ -128,7 +129,7 @@ export async function syncPublicationId(
   body: { workspaceId: string; publicationId: string | null },
 ): Promise<Workspace> {
   const { scope } = await scopedWorkspace(db, user, body.workspaceId, 'manageWorkspaces');
-  const updated = await updateWorkspace(db, scope.businessId, scope.workspaceId, { publicationId: body.publicationId });
+  const updated = await updateWorkspace(db, scope, { publicationId: body.publicationId });
   if (!updated) throw notFound('Workspace not found');
   return toWorkspace(updated);
 }

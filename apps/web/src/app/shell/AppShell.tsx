@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isFullHeightPath, isPathAllowed, menuFor } from '../../shared/menu';
 import { cn } from '../../shared/ui/cn';
 import { useStoredUser } from '../../shared/use-stored-user';
+import { ScreenPending } from '../screen-pending';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
-import { isFullHeightPath, isPathAllowed, menuFor } from './menu';
 import { Sidebar } from './Sidebar';
 import { useShellStore } from './shell-store';
 
@@ -14,7 +15,7 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const collapsed = useShellStore((state) => state.collapsed);
   const setDrawerOpen = useShellStore((state) => state.setDrawerOpen);
-  const items = menuFor(user?.userType);
+  const items = menuFor(user);
 
   // A route change closes the drawer (also on back/forward, not just on a link click).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
@@ -25,7 +26,7 @@ export function AppShell() {
   if (!user) return null;
 
   const first = items[0];
-  if (first && !isPathAllowed(pathname, user.userType)) {
+  if (first && !isPathAllowed(pathname, user)) {
     return <Navigate to={`${first.path}${search}`} replace />;
   }
 
@@ -49,11 +50,15 @@ export function AppShell() {
         >
           {fullHeight ? (
             <div className="h-full">
-              <Outlet />
+              <Suspense fallback={<ScreenPending fill="content" />}>
+                <Outlet />
+              </Suspense>
             </div>
           ) : (
             <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
-              <Outlet />
+              <Suspense fallback={<ScreenPending fill="content" />}>
+                <Outlet />
+              </Suspense>
             </div>
           )}
         </main>

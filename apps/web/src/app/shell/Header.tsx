@@ -1,7 +1,6 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { WorkspaceDropdown } from '../../features/workspaces';
-import { useWorkspaceStore } from '../../features/workspaces/store';
+import { useWorkspaceStore, WorkspaceDropdown } from '../../features/workspaces';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { Logo } from '../../shared/ui/Logo';

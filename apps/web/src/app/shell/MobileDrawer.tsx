@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import type { MenuItem } from '../../shared/menu';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import type { MenuItem } from './menu';
 import { SidebarNav } from './Sidebar';
 import { useShellStore } from './shell-store';
 

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
+import type { MenuItem } from '../../shared/menu';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import type { MenuItem } from './menu';
 
 /** Keeps the selected workspace (workspaceId) in the URL when moving between screens. */
 export function withWorkspaceQuery(path: string, search: string): string {

@@ -1,17 +1,12 @@
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/logout';
+import { initials } from '../../shared/initials';
+import { logout } from '../../shared/logout';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { useStoredUser } from '../../shared/use-stored-user';
 import { withWorkspaceQuery } from './Sidebar';
-
-export function initials(name: string | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
-}
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700';

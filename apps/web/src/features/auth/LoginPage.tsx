@@ -3,9 +3,10 @@ import { type LoginBody, loginBodySchema } from '@newsletter-os/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../shared/api/errors';
 import { applyServerError } from '../../shared/forms';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../shared/return-path';
 import { storeSession } from '../../shared/storage';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -16,6 +17,7 @@ import { type CodeSentState, landingPathFor } from './landing';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -28,7 +30,9 @@ export function LoginPage() {
     mutationFn: loginRequest,
     onSuccess: (session) => {
       storeSession(session);
-      navigate(landingPathFor(session.user), { replace: true });
+      // Back to the page that sent the user here, unless onboarding comes first.
+      const back = session.user.businessId ? safeReturnPath(params.get(RETURN_PATH_PARAM)) : null;
+      navigate(back ?? landingPathFor(session.user), { replace: true });
     },
     onError: (error, values) => {
       const status = errorStatus(error);

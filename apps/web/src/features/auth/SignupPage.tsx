@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorStatus } from '../../shared/api/errors';
 import { applyServerError } from '../../shared/forms';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -32,11 +31,9 @@ export function SignupPage() {
       const state: CodeSentState = { codeSent: true, resendAfter: result.resendAfter };
       navigate(`/otp-verification?email=${encodeURIComponent(result.email)}`, { state });
     },
-    onError: (error) => {
-      // An existing account is a problem with the email address.
-      const fallback = errorStatus(error) === 409 ? 'email' : undefined;
-      setFormError(applyServerError(error, setError, ['name', 'email', 'password'], fallback));
-    },
+    // A taken address gets the same answer as a new one (its owner is told by mail), so errors here are about
+    // the fields themselves, e.g. a password that is too common.
+    onError: (error) => setFormError(applyServerError(error, setError, ['name', 'email', 'password'])),
   });
 
   const onSubmit = (values: RegisterBody) => {

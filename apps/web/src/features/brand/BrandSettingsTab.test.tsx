@@ -2,9 +2,9 @@ import { BRAND_LOGO_MAX_BYTES } from '@newsletter-os/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer, renderAt, resetAfterTest, routesServer, WORKSPACE_A } from '../../../test/app-server';
 import { ok, signIn } from '../../../test/helpers';
 import { useWorkspaceStore } from '../workspaces/store';
-import { mockServer, renderAt, resetAfterTest, routesServer, WORKSPACE_A } from '../workspaces/testing';
 import { BrandSettingsTab } from './BrandSettingsTab';
 import { logoFileProblem } from './logo-file';
 

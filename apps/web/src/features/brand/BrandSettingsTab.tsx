@@ -9,14 +9,18 @@ import { applyServerError } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
+import { ColorField } from '../../shared/ui/ColorField';
 import { TextField } from '../../shared/ui/Field';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useWorkspaceId } from '../../shared/use-workspace-id';
-import { ColorField } from '../tags/ColorField';
-import { updateWorkspaceBrand, useWorkspaceBrand, workspaceKeys } from '../workspaces/api';
-import { useWorkspaceStore } from '../workspaces/store';
+import {
+  updateWorkspaceBrand,
+  useWorkspaceBrand,
+  useWorkspaceId,
+  useWorkspaceStore,
+  workspaceKeys,
+} from '../workspaces';
 import { LogoPicker } from './LogoPicker';
 
 const brandFormSchema = updateWorkspaceBrandFieldsSchema.omit({ workspaceId: true });

@@ -11,7 +11,7 @@ import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { safeHref } from '../../shared/ui/safe';
-import { useWorkspaceId } from '../../shared/use-workspace-id';
+import { useWorkspaceId } from '../workspaces';
 import { COMPANY_PAGE_SIZE, useCompaniesPage, useDeleteCompany } from './api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { CompanyLogo } from './CompanyLogo';

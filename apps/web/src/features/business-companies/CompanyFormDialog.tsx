@@ -8,7 +8,7 @@ import { showError, showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
-import { IMAGE_ACCEPT, imageFileProblem } from '../images/api';
+import { IMAGE_ACCEPT, imageFileProblem } from '../images';
 import { type CompanyFormValues, useSaveCompany } from './api';
 
 const optionalUrl = z

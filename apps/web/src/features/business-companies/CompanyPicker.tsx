@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { SelectField } from '../../shared/ui/Field';
-import { useCanManageWorkspace } from '../../shared/use-workspace-id';
+import { useCan } from '../../shared/use-can';
 import { useCompanyOptions } from './api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 
@@ -24,7 +24,7 @@ export function CompanyPicker({
   label?: string;
 }) {
   const companies = useCompanyOptions(workspaceId);
-  const canCreate = useCanManageWorkspace();
+  const canCreate = useCan('manageWorkspaces');
   const [creating, setCreating] = useState(false);
 
   const options = [

@@ -7,6 +7,8 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
+import { contentKeys } from '../content-manager/query-keys';
+import { companyKeys } from './query-keys';
 
 const companyEnvelope = envelope(businessCompanySchema);
 const companyPageEnvelope = envelope(paginated(businessCompanySchema));
@@ -17,16 +19,17 @@ export const COMPANY_PAGE_SIZE = 10;
 /** Pickers and filters load the first 100 companies (the API's largest page). */
 export const COMPANY_OPTIONS_PAGE_SIZE = 100;
 
-export const companiesKey = (workspaceId: string) => ['business-companies', workspaceId] as const;
-
 export async function fetchCompanies(workspaceId: string, page: number, pageSize: number) {
-  const response = await http.get('/business-companies/list/', { params: { workspaceId, page, pageSize } });
+  const response = await http.get('/business-companies/list/', {
+    params: { workspaceId, page, pageSize },
+    silent: true,
+  });
   return companyPageEnvelope.parse(response.data).data;
 }
 
 export function useCompaniesPage(workspaceId: string, page: number) {
   return useQuery({
-    queryKey: [...companiesKey(workspaceId), 'page', page],
+    queryKey: companyKeys.page(workspaceId, page),
     queryFn: () => fetchCompanies(workspaceId, page, COMPANY_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +38,7 @@ export function useCompaniesPage(workspaceId: string, page: number) {
 /** Companies for a select (ad form, ads filter). */
 export function useCompanyOptions(workspaceId: string | null) {
   return useQuery({
-    queryKey: [...companiesKey(workspaceId ?? ''), 'options'],
+    queryKey: companyKeys.options(workspaceId ?? ''),
     queryFn: () => fetchCompanies(workspaceId ?? '', 1, COMPANY_OPTIONS_PAGE_SIZE),
     enabled: workspaceId !== null,
     select: (page) => page.results,
@@ -81,7 +84,7 @@ export function useSaveCompany(workspaceId: string) {
         : await http.post('/business-companies/', form, { silent: true });
       return companyEnvelope.parse(response.data).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.workspace(workspaceId) }),
   });
 }
 
@@ -98,9 +101,9 @@ export function useDeleteCompany(workspaceId: string) {
       return deleteEnvelope.parse(response.data).data;
     },
     onSuccess: (result) => {
-      queryClient.invalidateQueries({ queryKey: companiesKey(workspaceId) });
+      queryClient.invalidateQueries({ queryKey: companyKeys.workspace(workspaceId) });
       // Its ads were archived: content lists must show that.
-      if (result.archivedAds > 0) queryClient.invalidateQueries({ queryKey: ['content-items', workspaceId] });
+      if (result.archivedAds > 0) queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) });
     },
   });
 }

@@ -5,7 +5,7 @@ import { showSuccess } from '../../shared/toast';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { safeColor } from '../../shared/ui/safe';
-import { useWorkspaceTags } from '../tags/use-workspace-tags';
+import { useWorkspaceTags } from '../tags';
 import { type BulkChange, useBulkUpdate } from './api';
 
 /** Actions on the selected items: approve (status active), archive, add a tag. */

@@ -1,12 +1,12 @@
 import type { FeedItem } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
-import { CalendarDays, ExternalLink, ImageOff, MapPin, Megaphone, Pencil } from 'lucide-react';
+import { CalendarDays, ExternalLink, ImageOff, MapPin, Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
 import { safeHref } from '../../shared/ui/safe';
-import { TagChip } from '../tags/TagChip';
+import { TagChip } from '../tags';
 import { StatusBadge } from './StatusBadge';
 
 function formatDate(iso: string | null, pattern = 'd MMM yyyy'): string | null {
@@ -35,6 +35,21 @@ function Thumbnail({ src }: { src: string | undefined }) {
   );
 }
 
+/** Venue and address as one line, each part once (an address often starts with its venue). */
+export function placeText(venue: string | null, address: string | null): string {
+  const seen = new Set<string>();
+  return [venue, address]
+    .flatMap((text) => (text ?? '').split(','))
+    .map((part) => part.trim())
+    .filter((part) => {
+      const key = part.toLowerCase();
+      if (!part || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(', ');
+}
+
 /**
  * One content item. Every text from the item (title, summary, source) is rendered as text, never as HTML, and
  * only http(s) links and images are used.
@@ -44,11 +59,13 @@ export function ContentCard({
   selected,
   onSelectedChange,
   onEdit,
+  onDelete,
 }: {
   item: FeedItem;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
   onEdit: () => void;
+  onDelete?: () => void;
 }) {
   const link = safeHref(item.link);
   const published = formatDate(item.publishedAt);
@@ -56,7 +73,7 @@ export function ContentCard({
   const meta = [item.source, item.author, submitter, published].filter(Boolean).join(' · ');
   const eventWhen = item.feedType === 'events' ? dateRange(item.eventStartsAt, item.eventEndsAt) : null;
   const adWhen = item.feedType === 'ads' ? dateRange(item.adStartsAt, item.adEndsAt) : null;
-  const where = [item.venue, item.address].filter(Boolean).join(', ');
+  const where = placeText(item.venue, item.address);
 
   return (
     <li
@@ -92,6 +109,16 @@ export function ContentCard({
             <Button variant="ghost" className="px-2 py-2" aria-label={`Edit ${item.title}`} onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
             </Button>
+            {onDelete ? (
+              <Button
+                variant="ghost"
+                className="px-2 py-2 text-gray-500 hover:bg-red-50 hover:text-red-700"
+                aria-label={`Delete ${item.title}`}
+                onClick={onDelete}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
           </div>
         </div>
         {meta ? <p className="mt-0.5 text-xs text-gray-500">{meta}</p> : null}

@@ -21,6 +21,7 @@ import {
 } from './filters';
 import { kindOf } from './kinds';
 import { useDebouncedValue } from './use-debounced-value';
+import { useItemDeletion } from './use-item-deletion';
 
 /**
  * One tab of the content manager: filters, the page of items, multi-select with bulk actions, and paging.
@@ -71,7 +72,9 @@ export function ContentList({
     setSelected(new Set());
   };
 
-  const results = items.data?.results ?? [];
+  const deletion = useItemDeletion(workspaceId);
+  // An item waiting out its undo window is already gone for the user.
+  const results = (items.data?.results ?? []).filter((item) => !deletion.hidden.has(item.id));
   const allSelected = results.length > 0 && results.every((item) => selected.has(item.id));
   const someSelected = results.some((item) => selected.has(item.id));
   const toggle = (id: string, on: boolean) =>
@@ -161,6 +164,7 @@ export function ContentList({
                 selected={selected.has(item.id)}
                 onSelectedChange={(on) => toggle(item.id, on)}
                 onEdit={() => onEdit(item)}
+                onDelete={() => deletion.requestDelete(item)}
               />
             ))}
           </ul>
@@ -177,6 +181,7 @@ export function ContentList({
           disabled={items.isFetching}
         />
       ) : null}
+      {deletion.dialog}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import type { FeedItem, FeedType } from '@newsletter-os/contracts';
 import { Download, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { PageHeader } from '../../shared/ui/Card';
 import { cn } from '../../shared/ui/cn';
 import { NoWorkspaceState } from '../../shared/ui/States';
-import { useCanManageWorkspace, useWorkspaceId } from '../../shared/use-workspace-id';
-import { ImportFeedDialog } from '../rss-fetchers/ImportFeedDialog';
+import { useActiveTabIntoView } from '../../shared/ui/use-active-tab-into-view';
+import { useCan } from '../../shared/use-can';
+import { ImportFeedDialog } from '../rss-fetchers';
+import { useWorkspaceId } from '../workspaces';
 import { ContentList } from './ContentList';
 import { ItemFormDialog } from './form/ItemFormDialog';
 import { contentKinds, kindOf } from './kinds';
@@ -20,9 +22,12 @@ type Dialog = { mode: 'create'; feedType: FeedType } | { mode: 'edit'; item: Fee
  */
 export function ContentManagerPage({ initialTab = 'rss' }: { initialTab?: FeedType }) {
   const workspaceId = useWorkspaceId();
-  const canManage = useCanManageWorkspace();
+  const canManage = useCan('manageWorkspaces');
   const [tab, setTab] = useState<FeedType>(initialTab);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+  // The tab list appears once the workspace is known.
+  useActiveTabIntoView(tabList, workspaceId ? tab : '');
 
   // /content-manager and /Ads share this screen: moving between them keeps the component, so follow the route.
   useEffect(() => setTab(initialTab), [initialTab]);
@@ -49,7 +54,11 @@ export function ContentManagerPage({ initialTab = 'rss' }: { initialTab?: FeedTy
       />
       {workspaceId ? (
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as FeedType)} activationMode="manual">
-          <Tabs.List aria-label="Content kinds" className="mb-5 flex gap-1 overflow-x-auto border-b border-gray-200">
+          <Tabs.List
+            ref={tabList}
+            aria-label="Content kinds"
+            className="relative mb-5 flex gap-1 overflow-x-auto border-b border-gray-200"
+          >
             {contentKinds.map((k) => (
               <Tabs.Trigger
                 key={k.feedType}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { focusRing } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
-import { useLocationOptions } from '../event-locations/api';
+import { useLocationOptions } from '../event-locations';
 
 /** Chooses any number of event locations for the events list (a popover of checkboxes). */
 export function LocationFilter({

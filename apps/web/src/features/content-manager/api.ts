@@ -1,4 +1,5 @@
 import {
+  emptyEnvelopeSchema,
   envelope,
   type FeedItem,
   type FeedStatus,
@@ -11,13 +12,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { http } from '../../shared/api/client';
 import type { ListParams } from './filters';
 import { kindOf } from './kinds';
+import { contentKeys } from './query-keys';
 
 const itemPageEnvelope = envelope(paginated(feedItemSchema));
 const itemEnvelope = envelope(feedItemSchema);
 const bulkEnvelope = envelope(feedBulkUpdateResultSchema);
-
-/** Every cached list of a workspace's content starts with this key (other screens invalidate it). */
-export const contentItemsKey = (workspaceId: string) => ['content-items', workspaceId] as const;
 
 /** Events have their own list endpoint (it adds the location and distance filters). */
 export function listPath(feedType: FeedType): string {
@@ -26,9 +25,9 @@ export function listPath(feedType: FeedType): string {
 
 export function useContentItems(workspaceId: string, feedType: FeedType, params: ListParams) {
   return useQuery({
-    queryKey: [...contentItemsKey(workspaceId), feedType, params],
+    queryKey: contentKeys.list(workspaceId, feedType, params),
     queryFn: async ({ signal }) => {
-      const response = await http.get(listPath(feedType), { params, signal });
+      const response = await http.get(listPath(feedType), { params, signal, silent: true });
       return itemPageEnvelope.parse(response.data).data;
     },
     // Paging and filtering keep the previous page on screen (dimmed) instead of flashing a spinner.
@@ -42,6 +41,12 @@ export interface BulkChange {
   addTagIds?: string[];
 }
 
+/** DELETE /feeds/{id}/: the item and its uploaded image. The caller reports a failure itself. */
+export async function deleteItem(workspaceId: string, id: string): Promise<void> {
+  const response = await http.delete(`/feeds/${id}/`, { params: { workspaceId }, silent: true });
+  emptyEnvelopeSchema.parse(response.data);
+}
+
 /** Approve, archive or tag many items at once (POST /feeds/list/ with ids). */
 export function useBulkUpdate(workspaceId: string) {
   const queryClient = useQueryClient();
@@ -51,7 +56,7 @@ export function useBulkUpdate(workspaceId: string) {
       const parsed = bulkEnvelope.parse(response.data);
       return { ...parsed.data, message: parsed.meta.message };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentItemsKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) }),
   });
 }
 
@@ -68,6 +73,6 @@ export function useSaveItem(workspaceId: string) {
       const response = await http.post(path, form, { silent: true });
       return itemEnvelope.parse(response.data).data satisfies FeedItem;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentItemsKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) }),
   });
 }

@@ -43,6 +43,15 @@ export function hasActiveFilters(filters: ContentFilters): boolean {
   });
 }
 
+/** How many filters other than the search differ from the defaults: the count on the phone's "Filters" button. */
+export function activeFilterCount(filters: ContentFilters): number {
+  return (Object.keys(defaultFilters) as (keyof ContentFilters)[]).filter((key) => {
+    if (key === 'search') return false;
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== defaultFilters[key];
+  }).length;
+}
+
 /** A date range the server would refuse (start after end) is reported here and left out of the query. */
 export function dateRangeProblem(filters: Pick<ContentFilters, 'startDate' | 'endDate'>): string | null {
   if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useWorkspaceId } from '../../shared/use-workspace-id';
+import { useWorkspaceId } from '../workspaces';
 import { useDeleteLocation, useEventLocations, useFetchLocationEvents } from './api';
 import { LocationFormDialog } from './LocationFormDialog';
 

@@ -19,6 +19,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { AddressSearch } from './AddressSearch';
 import { useSaveLocation } from './api';
 
 const radiusSchema = z.coerce
@@ -72,10 +73,11 @@ export function LocationFormDialog({
 }) {
   const save = useSaveLocation(workspaceId);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<LocationFormValues>({
-    resolver: zodResolver(locationFormSchema),
-    defaultValues: valuesOf(location),
-  });
+  const { register, control, handleSubmit, reset, setError, setValue, getValues, formState } =
+    useForm<LocationFormValues>({
+      resolver: zodResolver(locationFormSchema),
+      defaultValues: valuesOf(location),
+    });
   const sources = useFieldArray({ control, name: 'sources' });
   const { errors } = formState;
 
@@ -129,6 +131,16 @@ export function LocationFormDialog({
           placeholder="Harbour town centre"
           error={errors.name?.message}
           {...register('name')}
+        />
+        <AddressSearch
+          workspaceId={workspaceId}
+          onPick={(place) => {
+            const options = { shouldDirty: true, shouldValidate: true };
+            setValue('latitude', String(place.latitude), options);
+            setValue('longitude', String(place.longitude), options);
+            // A new location takes the place's own name (its first part) until the user names it.
+            if (!getValues('name').trim()) setValue('name', place.label.split(',')[0]?.trim() ?? '', options);
+          }}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField

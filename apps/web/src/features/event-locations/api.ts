@@ -10,19 +10,19 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
+import { contentKeys } from '../content-manager/query-keys';
+import { locationKeys } from './query-keys';
 
 const locationEnvelope = envelope(eventLocationSchema);
 const locationsEnvelope = envelope(z.array(eventLocationSchema));
 const dropdownEnvelope = envelope(z.array(locationDropdownItemSchema));
 const importEnvelope = envelope(importEventsResultSchema);
 
-export const locationsKey = (workspaceId: string) => ['event-locations', workspaceId] as const;
-
 export function useEventLocations(workspaceId: string) {
   return useQuery({
-    queryKey: [...locationsKey(workspaceId), 'full'],
+    queryKey: locationKeys.full(workspaceId),
     queryFn: async () => {
-      const response = await http.get('/event-locations', { params: { workspaceId } });
+      const response = await http.get('/event-locations', { params: { workspaceId }, silent: true });
       return locationsEnvelope.parse(response.data).data;
     },
   });
@@ -31,7 +31,7 @@ export function useEventLocations(workspaceId: string) {
 /** Names and ids only, for the events filter and the event form. */
 export function useLocationOptions(workspaceId: string | null) {
   return useQuery({
-    queryKey: [...locationsKey(workspaceId ?? ''), 'dropdown'],
+    queryKey: locationKeys.dropdown(workspaceId ?? ''),
     queryFn: async () => {
       const response = await http.get('/location-dropdown/', { params: { workspaceId } });
       return dropdownEnvelope.parse(response.data).data;
@@ -55,7 +55,7 @@ export function useSaveLocation(workspaceId: string) {
           });
       return locationEnvelope.parse(response.data).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.workspace(workspaceId) }),
   });
 }
 
@@ -66,7 +66,7 @@ export function useDeleteLocation(workspaceId: string) {
       const response = await http.delete('/event-locations/', { data: { workspaceId, id } });
       return emptyEnvelopeSchema.parse(response.data);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.workspace(workspaceId) }),
   });
 }
 
@@ -80,8 +80,8 @@ export function useFetchLocationEvents(workspaceId: string) {
       return { ...parsed.data, message: parsed.meta.message };
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: locationsKey(workspaceId) });
-      queryClient.invalidateQueries({ queryKey: ['content-items', workspaceId] });
+      queryClient.invalidateQueries({ queryKey: locationKeys.workspace(workspaceId) });
+      queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) });
     },
   });
 }

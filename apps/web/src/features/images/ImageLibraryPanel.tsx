@@ -11,7 +11,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useWorkspaceId } from '../../shared/use-workspace-id';
+import { useWorkspaceId } from '../workspaces';
 import {
   IMAGE_ACCEPT,
   IMAGE_PAGE_SIZE,

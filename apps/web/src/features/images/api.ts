@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
+import { imageKeys } from './query-keys';
 
 /** Images per library page (spec section 9: default page size 10). */
 export const IMAGE_PAGE_SIZE = 10;
@@ -27,18 +28,16 @@ export interface ImageListFilters {
   favoritesOnly: boolean;
 }
 
-export const imagesKey = (workspaceId: string) => ['images', workspaceId] as const;
-
 export async function fetchImages(workspaceId: string, filters: ImageListFilters) {
   const params: Record<string, string | number> = { workspaceId, page: filters.page, pageSize: IMAGE_PAGE_SIZE };
   if (filters.favoritesOnly) params.isFavorite = 'true';
-  const response = await http.get('/images/', { params });
+  const response = await http.get('/images/', { params, silent: true });
   return imagePageEnvelope.parse(response.data).data;
 }
 
 export function useImages(workspaceId: string, filters: ImageListFilters) {
   return useQuery({
-    queryKey: [...imagesKey(workspaceId), filters],
+    queryKey: imageKeys.list(workspaceId, filters),
     queryFn: () => fetchImages(workspaceId, filters),
     placeholderData: keepPreviousData,
   });
@@ -63,7 +62,7 @@ export function useUploadImages(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (files: File[]) => uploadImages(workspaceId, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.workspace(workspaceId) }),
   });
 }
 
@@ -74,7 +73,7 @@ export function useToggleFavorite(workspaceId: string) {
       const response = await http.patch(`/images/${id}/favorite`, { workspaceId, isFavorite });
       return imageEnvelope.parse(response.data).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.workspace(workspaceId) }),
   });
 }
 
@@ -85,6 +84,6 @@ export function useDeleteImages(workspaceId: string) {
       const response = await http.delete('/images/', { data: { workspaceId, imageIds } });
       return deleteEnvelope.parse(response.data).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imagesKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.workspace(workspaceId) }),
   });
 }

@@ -2,8 +2,8 @@ import type { InvitationDetails } from '@newsletter-os/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer, resetAfterTest, routesServer } from '../../../test/app-server';
 import { bodyOf, fail, makeToken, makeUser, ok, renderApp, signIn } from '../../../test/helpers';
-import { mockServer, resetAfterTest, routesServer } from '../workspaces/testing';
 
 afterEach(resetAfterTest);
 

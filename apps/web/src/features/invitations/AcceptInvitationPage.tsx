@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type InvitationDetails, passwordSchema } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Mail, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -10,11 +10,12 @@ import { errorMessage, errorStatus, fieldFromMessage, NETWORK_ERROR_MESSAGE } fr
 import { clearStoredAuth, getToken, storeSession } from '../../shared/storage';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
+import { DetailItem } from '../../shared/ui/DetailItem';
 import { PasswordField, TextField } from '../../shared/ui/Field';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { useStoredUser } from '../../shared/use-stored-user';
-import { AuthLayout, TextLink } from '../auth/AuthLayout';
-import { userTypeLabels } from '../users/options';
+import { userTypeLabels } from '../../shared/user-types';
+import { AuthLayout, TextLink } from '../auth';
 import { acceptInvitation, fetchInvitation } from './api';
 import { landingPathForType } from './landing';
 
@@ -23,18 +24,6 @@ export function isDeadLinkError(error: unknown): boolean {
   const status = errorStatus(error);
   if (status === 410) return true;
   return status === 400 && fieldFromMessage(errorMessage(error)) === null;
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-gray-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-        <dd className="truncate text-sm text-gray-900">{children}</dd>
-      </div>
-    </div>
-  );
 }
 
 /** Why the invitation cannot be used, and what to do instead. */
@@ -143,15 +132,15 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <dl className="grid gap-3 rounded-xl border border-gray-200 bg-gray-50 p-4">
-          <Detail icon={<Building2 aria-hidden="true" className="size-4" />} label="Business">
+          <DetailItem icon={<Building2 aria-hidden="true" className="size-4" />} label="Business">
             {invitation.businessName}
-          </Detail>
-          <Detail icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
+          </DetailItem>
+          <DetailItem icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
             {invitation.email}
-          </Detail>
-          <Detail icon={<ShieldCheck aria-hidden="true" className="size-4" />} label="User type">
+          </DetailItem>
+          <DetailItem icon={<ShieldCheck aria-hidden="true" className="size-4" />} label="User type">
             {typeLabel}
-          </Detail>
+          </DetailItem>
         </dl>
         {formError ? <Alert>{formError}</Alert> : null}
         {!invitation.accountExists ? (

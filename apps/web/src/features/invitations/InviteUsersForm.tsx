@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserType } from '@newsletter-os/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,11 +9,11 @@ import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextAreaField } from '../../shared/ui/Field';
-import { userTypeOptions } from '../users/options';
-import { useBusinessWorkspaces } from '../workspaces/api';
-import { WorkspaceChecklist } from '../workspaces/WorkspaceChecklist';
+import { userTypeOptions } from '../../shared/user-types';
+import { useBusinessWorkspaces, WorkspaceChecklist } from '../workspaces';
 import { type InviteResult, inviteUsers } from './api';
 import { type InviteFormValues, inviteFormSchema, splitEmails } from './invite-form';
+import { invitationKeys } from './query-keys';
 
 export interface InviteUsersFormProps {
   /** The signed-in user's type: managers cannot invite admins. */
@@ -39,6 +40,7 @@ export function InviteUsersForm({
   submitLabel = 'Send invitations',
 }: InviteUsersFormProps) {
   const workspaces = useBusinessWorkspaces();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const {
@@ -74,6 +76,7 @@ export function InviteUsersForm({
         workspaces: values.workspaces,
       });
       showSuccess(result.message);
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
       onInvited(result);
     } catch (error) {
       const message = errorMessage(error);

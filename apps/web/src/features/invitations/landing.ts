@@ -1,8 +1,8 @@
-import type { UserType } from '@newsletter-os/contracts';
-import { menuFor } from '../../app/shell/menu';
+import { can, type UserType } from '@newsletter-os/contracts';
+import { menuFor } from '../../shared/menu';
 
-/** Where a user starts after joining: partners on their first menu item, everyone else on the dashboard. */
+/** Where a user starts after joining: those who use workspaces on the dashboard, partners on their first menu item. */
 export function landingPathForType(userType: UserType): string {
-  if (userType === 'partner') return menuFor(userType)[0]?.path ?? '/dashboard';
-  return '/dashboard';
+  if (can(userType, 'useWorkspace')) return '/dashboard';
+  return menuFor(userType)[0]?.path ?? '/dashboard';
 }

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { landingPathForType } from '../invitations/landing';
-import { type OnboardingState, onboardingStateKey } from './api';
+import { landingPathForType } from '../invitations';
+import type { OnboardingState } from './api';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { currentStep, flagsFromFacts, stepPaths, writeOnboardingFlags } from './flags';
 import { NewslettersForm } from './NewslettersForm';
 import { OnboardingGate } from './OnboardingGate';
 import { OnboardingLayout } from './OnboardingLayout';
+import { onboardingKeys } from './query-keys';
 
 /**
  * /bussiness-register: the business profile, then the first newsletters. Which of the two shows follows the
@@ -41,7 +42,7 @@ export function BusinessRegisterPage() {
                     flags,
                     step: currentStep(flags, registered.userType),
                   };
-                  queryClient.setQueryData(onboardingStateKey, next);
+                  queryClient.setQueryData(onboardingKeys.state, next);
                 }}
               />
             </OnboardingLayout>

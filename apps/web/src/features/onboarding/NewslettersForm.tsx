@@ -5,12 +5,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage, fieldFromMessage } from '../../shared/api/errors';
+import { errorMessage, fieldErrorsOf, fieldFromMessage } from '../../shared/api/errors';
 import { Alert } from '../../shared/ui/Alert';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { TextField } from '../../shared/ui/Field';
-import { registerWorkspaces, workspaceKeys } from '../workspaces/api';
+import { registerWorkspaces, rememberWorkspace, workspaceKeys } from '../workspaces';
 
 const newslettersFormSchema = z.object({
   names: z
@@ -54,18 +54,27 @@ export function NewslettersForm({ onCreated }: { onCreated: (workspaces: Workspa
         values.names.map(({ value }) => value.trim()),
         { silent: true },
       );
+      // The list shows the newest first; the user starts in the first newsletter they named.
+      const first = created.find((workspace) => workspace.name === values.names[0]?.value.trim()) ?? created[0];
+      if (first) rememberWorkspace(first.workspaceId);
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
       onCreated(created);
     } catch (error) {
       const message = errorMessage(error);
-      const named = fieldFromMessage(message);
-      // "workspaces.1: …" names the second input.
-      const index = Number(/^workspaces\.(\d+)$/.exec(named?.field ?? '')?.[1] ?? Number.NaN);
-      if (named && Number.isInteger(index) && index < fields.length) {
-        setError(`names.${index}.value`, { type: 'server', message: named.message }, { shouldFocus: true });
-      } else {
-        setFormError(message);
-      }
+      const fromMessage = fieldFromMessage(message);
+      const named = fieldErrorsOf(error);
+      if (named.length === 0 && fromMessage) named.push(fromMessage);
+      // "workspaces.1" names the second input.
+      const indexOf = (field: string) => Number(/^workspaces\.(\d+)$/.exec(field)?.[1] ?? Number.NaN);
+      const placed = named.filter(({ field }) => Number.isInteger(indexOf(field)) && indexOf(field) < fields.length);
+      placed.forEach(({ field, message: fieldMessage }, order) => {
+        setError(
+          `names.${indexOf(field)}.value`,
+          { type: 'server', message: fieldMessage },
+          { shouldFocus: order === 0 },
+        );
+      });
+      if (placed.length === 0) setFormError(message);
     }
   });
 

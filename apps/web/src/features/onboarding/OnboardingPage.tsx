@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { landingPathForType } from '../invitations/landing';
+import { landingPathForType } from '../invitations';
 import { stepPaths } from './flags';
 import { OnboardingGate } from './OnboardingGate';
 import { OnboardingLayout } from './OnboardingLayout';

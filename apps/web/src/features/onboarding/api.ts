@@ -7,13 +7,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
 import { setStoredUser } from '../../shared/storage';
-import { fetchMe } from '../profile/api';
-import { fetchMyWorkspaces } from '../workspaces/api';
+import { fetchMe } from '../profile';
+import { fetchMyWorkspaces } from '../workspaces';
 import { currentStep, flagsFromFacts, type OnboardingFlags, type OnboardingStep, writeOnboardingFlags } from './flags';
+import { onboardingKeys } from './query-keys';
 
 const businessEnvelope = envelope(businessRegisterResponseSchema);
-
-export const onboardingStateKey = ['onboarding-state'] as const;
 
 export interface OnboardingState {
   user: User;
@@ -36,7 +35,7 @@ export async function loadOnboardingState(): Promise<OnboardingState> {
 
 /** The onboarding screens read the state fresh on every visit: the flags must follow the server. */
 export function useOnboardingState() {
-  return useQuery({ queryKey: onboardingStateKey, queryFn: loadOnboardingState, staleTime: 0, gcTime: 0 });
+  return useQuery({ queryKey: onboardingKeys.state, queryFn: loadOnboardingState, staleTime: 0, gcTime: 0 });
 }
 
 /**

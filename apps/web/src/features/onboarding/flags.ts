@@ -1,4 +1,4 @@
-import type { UserType } from '@newsletter-os/contracts';
+import { can, type UserType } from '@newsletter-os/contracts';
 import { storageKeys } from '../../shared/storage';
 
 /** The onboarding flags kept in local storage (spec section 4 "Logout" lists them). */
@@ -16,9 +16,12 @@ export interface OnboardingFacts {
   workspaceCount: number;
 }
 
-/** Only the people who set a business up (its admins and managers) walk through onboarding. */
+/**
+ * Only the people who set a business up walk through onboarding: those who may manage its users and workspaces
+ * (roles table), since the steps create newsletters and invite people.
+ */
 export function runsOnboarding(userType: UserType): boolean {
-  return userType === 'admin' || userType === 'manager';
+  return can(userType, 'manageUsers') && can(userType, 'manageWorkspaces');
 }
 
 export function readOnboardingFlags(): OnboardingFlags {

@@ -2,7 +2,6 @@ import type { User } from '@newsletter-os/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUSINESS_ID, bodyOf, fail, makeUser, ok, renderApp, signIn } from '../../../test/helpers';
 import {
   makeWorkspace,
   mockServer,
@@ -11,7 +10,8 @@ import {
   routesServer,
   WORKSPACE_A,
   WORKSPACE_B,
-} from '../workspaces/testing';
+} from '../../../test/app-server';
+import { BUSINESS_ID, bodyOf, fail, makeUser, ok, renderApp, signIn } from '../../../test/helpers';
 
 afterEach(resetAfterTest);
 

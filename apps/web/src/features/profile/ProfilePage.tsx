@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Gender, genderSchema, genders, type User, updateProfileBodySchema } from '@newsletter-os/contracts';
 import { Building2, Mail, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { initials } from '../../app/shell/UserMenu';
 import { errorMessage } from '../../shared/api/errors';
 import { applyServerError } from '../../shared/forms';
+import { initials } from '../../shared/initials';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { PageHeader } from '../../shared/ui/Card';
+import { DetailItem } from '../../shared/ui/DetailItem';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { useMe, useUpdateMe } from './api';
@@ -33,18 +34,6 @@ const profileFormSchema = updateProfileBodySchema.extend({
   gender: z.union([genderSchema, z.literal('')]),
 });
 type ProfileFormValues = z.infer<typeof profileFormSchema>;
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-gray-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</dt>
-        <dd className="truncate text-sm text-gray-900">{children}</dd>
-      </div>
-    </div>
-  );
-}
 
 function ProfileForm({ user }: { user: User }) {
   const update = useUpdateMe();
@@ -124,15 +113,15 @@ export function ProfilePage() {
               </div>
             </div>
             <dl className="mt-6 flex flex-col gap-4">
-              <Detail icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
+              <DetailItem icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
                 {me.data.email}
-              </Detail>
-              <Detail icon={<ShieldCheck aria-hidden="true" className="size-4" />} label="User type">
+              </DetailItem>
+              <DetailItem icon={<ShieldCheck aria-hidden="true" className="size-4" />} label="User type">
                 {userTypeLabels[me.data.userType]}
-              </Detail>
-              <Detail icon={<Building2 aria-hidden="true" className="size-4" />} label="Business">
+              </DetailItem>
+              <DetailItem icon={<Building2 aria-hidden="true" className="size-4" />} label="Business">
                 {me.data.businessName ?? <span className="text-gray-500">No business yet</span>}
-              </Detail>
+              </DetailItem>
             </dl>
           </section>
           <section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

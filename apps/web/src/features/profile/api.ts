@@ -2,13 +2,12 @@ import { envelope, type UpdateProfileBody, type User, userSchema } from '@newsle
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
 import { setStoredUser } from '../../shared/storage';
+import { profileKeys } from './query-keys';
 
 const userEnvelope = envelope(userSchema);
 
-export const meQueryKey = ['me'] as const;
-
 export async function fetchMe(): Promise<User> {
-  const response = await http.get('/me/');
+  const response = await http.get('/me/', { silent: true });
   return userEnvelope.parse(response.data).data;
 }
 
@@ -18,7 +17,7 @@ export async function updateMe(body: UpdateProfileBody): Promise<User> {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  return useQuery({ queryKey: profileKeys.me, queryFn: fetchMe });
 }
 
 /** Saves the profile and keeps the stored user record (header, menus) in step with it. */
@@ -27,7 +26,7 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: updateMe,
     onSuccess: (user) => {
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(profileKeys.me, user);
       setStoredUser(user);
     },
   });

@@ -4,8 +4,7 @@ import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Alert } from '../../shared/ui/Alert';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { useTagsStore } from '../tags/store';
-import { TagChip } from '../tags/TagChip';
+import { TagChip, useWorkspaceTags } from '../tags';
 
 const statusLabels: Record<FetcherStatus, { label: string; tone: BadgeTone }> = {
   never: { label: 'Never run', tone: 'gray' },
@@ -34,21 +33,19 @@ export function FetcherCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const tags = useTagsStore((state) => state.tags);
+  const { tags } = useWorkspaceTags(fetcher.workspaceId);
   const defaultTags = tags.filter((tag) => fetcher.defaultTagIds.includes(tag.id));
   const status = statusLabels[fetcher.lastStatus];
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm" aria-busy={fetching || undefined}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="truncate text-sm font-semibold text-gray-900">{fetcher.name}</h3>
+            <h3 className="text-sm font-semibold break-words text-gray-900">{fetcher.name}</h3>
             <Badge tone={status.tone}>{status.label}</Badge>
             {fetcher.isActive ? null : <Badge tone="yellow">Paused</Badge>}
           </div>
-          <p className="mt-1 truncate text-sm text-gray-600" title={fetcher.url}>
-            {fetcher.url}
-          </p>
+          <p className="mt-1 text-sm break-all text-gray-600">{fetcher.url}</p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
             <div>
               <dt className="sr-only">Last run</dt>

@@ -18,7 +18,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
-import { TagSelector } from '../tags/TagSelector';
+import { TagSelector } from '../tags';
 import { useSaveFetcher } from './api';
 
 const intervalSchema = z.coerce

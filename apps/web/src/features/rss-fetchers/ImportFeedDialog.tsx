@@ -8,7 +8,7 @@ import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
-import { TagSelector } from '../tags/TagSelector';
+import { TagSelector } from '../tags';
 import { useAddFeedOnce } from './api';
 
 const importFormSchema = z.object({

@@ -11,6 +11,8 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
+import { contentKeys } from '../content-manager/query-keys';
+import { fetcherKeys } from './query-keys';
 
 const fetcherEnvelope = envelope(rssFetcherSchema);
 const fetcherPageEnvelope = envelope(paginated(rssFetcherSchema));
@@ -20,13 +22,14 @@ const addFeedEnvelope = envelope(addRssFeedResultSchema);
 /** Default page size of list calls (spec section 9). */
 export const FETCHER_PAGE_SIZE = 10;
 
-export const fetchersKey = (workspaceId: string) => ['rss-fetchers', workspaceId] as const;
-
 export function useFetchers(workspaceId: string, page: number) {
   return useQuery({
-    queryKey: [...fetchersKey(workspaceId), page],
+    queryKey: fetcherKeys.page(workspaceId, page),
     queryFn: async () => {
-      const response = await http.get('/feed-fetcher/', { params: { workspaceId, page, pageSize: FETCHER_PAGE_SIZE } });
+      const response = await http.get('/feed-fetcher/', {
+        params: { workspaceId, page, pageSize: FETCHER_PAGE_SIZE },
+        silent: true,
+      });
       return fetcherPageEnvelope.parse(response.data).data;
     },
     placeholderData: keepPreviousData,
@@ -48,7 +51,7 @@ export function useSaveFetcher(workspaceId: string) {
           });
       return fetcherEnvelope.parse(response.data).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fetchersKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fetcherKeys.workspace(workspaceId) }),
   });
 }
 
@@ -59,7 +62,7 @@ export function useDeleteFetcher(workspaceId: string) {
       const response = await http.delete(`/feed-fetcher/${id}/delete/`, { params: { workspaceId } });
       return emptyEnvelopeSchema.parse(response.data);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fetchersKey(workspaceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fetcherKeys.workspace(workspaceId) }),
   });
 }
 
@@ -75,8 +78,8 @@ export function useFetchNow(workspaceId: string) {
       return fetchRunEnvelope.parse(response.data).data;
     },
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: fetchersKey(workspaceId) });
-      queryClient.invalidateQueries({ queryKey: ['content-items', workspaceId] });
+      queryClient.invalidateQueries({ queryKey: fetcherKeys.workspace(workspaceId) });
+      queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) });
     },
   });
 }
@@ -92,6 +95,6 @@ export function useAddFeedOnce(workspaceId: string) {
       const parsed = addFeedEnvelope.parse(response.data);
       return { ...parsed.data, message: parsed.meta.message };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['content-items', workspaceId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) }),
   });
 }

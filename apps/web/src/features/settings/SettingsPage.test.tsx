@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeWorkspace, mockServer, pageOf, resetAfterTest, routesServer, WORKSPACE_A } from '../../../test/app-server';
 import { fail, ok, renderApp, signIn } from '../../../test/helpers';
-import { makeWorkspace, mockServer, pageOf, resetAfterTest, routesServer, WORKSPACE_A } from '../workspaces/testing';
 import { resolveSettingsTab, settingsTabs } from './tabs';
 
 afterEach(resetAfterTest);
@@ -21,7 +21,15 @@ function server() {
 
 describe('settings frame', () => {
   it('offers the tabs that exist, in order', () => {
-    expect(settingsTabs.map((tab) => tab.id)).toEqual(['users', 'brand', 'rss', 'tags', 'locations', 'companies']);
+    expect(settingsTabs.map((tab) => tab.id)).toEqual([
+      'users',
+      'business',
+      'brand',
+      'rss',
+      'tags',
+      'locations',
+      'companies',
+    ]);
   });
 
   it.each([null, 'api', 'nonsense'])('shows the first tab for ?tab=%s', (tab) => {

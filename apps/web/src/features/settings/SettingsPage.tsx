@@ -1,26 +1,29 @@
 import { Tabs } from 'radix-ui';
+import { useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
 import { PageHeader } from '../../shared/ui/Card';
 import { cn } from '../../shared/ui/cn';
-import { useStoredUser } from '../../shared/use-stored-user';
-import { canManageUsers } from '../users/options';
+import { useActiveTabIntoView } from '../../shared/ui/use-active-tab-into-view';
+import { useCan } from '../../shared/use-can';
 import { resolveSettingsTab, type SettingsTab, settingsTabs } from './tabs';
 
 export const SETTINGS_TAB_PARAM = 'tab';
 
 /**
- * /settings: the tab frame (tab from ?tab=, an unknown one shows the first). Admins and managers only: the
- * sidebar hides it from other roles and the shell sends them away; this check keeps the tabs' calls from ever
+ * /settings: the tab frame (tab from ?tab=, an unknown one shows the first). Only for whoever may manage
+ * workspaces (roles table): the sidebar hides it from other roles and the shell sends them away; this check keeps the tabs' calls from ever
  * being made by a role the server would refuse.
  */
 export function SettingsPage({ tabs = settingsTabs }: { tabs?: SettingsTab[] }) {
-  const user = useStoredUser();
+  const canManage = useCan('manageWorkspaces');
   const { search } = useLocation();
   const [params, setParams] = useSearchParams();
   const active = resolveSettingsTab(params.get(SETTINGS_TAB_PARAM), tabs);
+  const tabList = useRef<HTMLDivElement>(null);
+  useActiveTabIntoView(tabList, active.id);
 
-  if (!canManageUsers(user?.userType)) return <Navigate to={`/dashboard${search}`} replace />;
+  if (!canManage) return <Navigate to={`/dashboard${search}`} replace />;
 
   const selectTab = (id: string) =>
     setParams(
@@ -36,7 +39,11 @@ export function SettingsPage({ tabs = settingsTabs }: { tabs?: SettingsTab[] }) 
     <div>
       <PageHeader title="Settings" subtitle="Your team, your brand and how each newsletter gathers content." />
       <Tabs.Root value={active.id} onValueChange={selectTab} activationMode="manual">
-        <Tabs.List aria-label="Settings sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200">
+        <Tabs.List
+          ref={tabList}
+          aria-label="Settings sections"
+          className="relative mb-6 flex gap-1 overflow-x-auto border-b border-gray-200"
+        >
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.id}

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { BrandSettingsTab } from '../brand';
 import { BusinessCompaniesSettingsTab } from '../business-companies';
+import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
 
 /** Every tab id the settings screen knows (?tab=…); the dashboard links to tab=api. */
-export type SettingsTabId = 'users' | 'brand' | 'api' | 'llm' | 'rss' | 'tags' | 'locations' | 'companies';
+export type SettingsTabId = 'users' | 'business' | 'brand' | 'api' | 'llm' | 'rss' | 'tags' | 'locations' | 'companies';
 
 export interface SettingsTab {
   id: SettingsTabId;
@@ -23,6 +24,7 @@ export interface SettingsTab {
  */
 export const settingsTabs: SettingsTab[] = [
   { id: 'users', label: 'Users', component: UsersSettingsTab },
+  { id: 'business', label: 'Business', component: BusinessSettingsTab },
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { safeColor, tint } from '../../shared/ui/safe';
+import { isNearWhite, safeColor, tint } from '../../shared/ui/safe';
 
 /**
  * A tag in its own colour: a solid dot on a light tint of the colour, with dark text, so any colour a user picks
@@ -19,17 +19,22 @@ export function TagChip({
   className?: string;
 }) {
   const solid = safeColor(color);
+  // A white (or nearly white) tag would vanish on the white cards: it gets a grey outline instead of its own.
+  const nearWhite = isNearWhite(solid);
   return (
     <span
       className={cn(
         'inline-flex max-w-full items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium text-gray-900',
         className,
       )}
-      style={{ backgroundColor: tint(solid, 0.14), borderColor: tint(solid, 0.45) }}
+      style={{
+        backgroundColor: nearWhite ? '#ffffff' : tint(solid, 0.14),
+        borderColor: nearWhite ? '#9ca3af' : tint(solid, 0.45),
+      }}
     >
       <span
         aria-hidden="true"
-        className="size-2 shrink-0 rounded-full ring-1 ring-black/10"
+        className={cn('size-2 shrink-0 rounded-full ring-1', nearWhite ? 'ring-gray-400' : 'ring-black/10')}
         style={{ backgroundColor: solid }}
       />
       <span className="truncate">{label}</span>

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { FALLBACK_ERROR_MESSAGE, fieldFromMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
+import { ColorField } from '../../shared/ui/ColorField';
 import { TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
-import { ColorField } from './ColorField';
-import { type TagOption, TagRequestError, useTagsStore } from './store';
+import { type TagOption, TagRequestError } from './api';
+import { useTagActions } from './store';
 import { TagChip } from './TagChip';
 
 const tagFormSchema = z.object({
@@ -53,8 +54,7 @@ export function TagFormDialog({
   workspaceId: string;
   tag?: TagOption | null;
 }) {
-  const createTag = useTagsStore((state) => state.createTag);
-  const updateTag = useTagsStore((state) => state.updateTag);
+  const { createTag, updateTag } = useTagActions(workspaceId);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TagFormValues>({
     resolver: zodResolver(tagFormSchema),
@@ -73,10 +73,10 @@ export function TagFormDialog({
     const body = { name: values.name, color: values.color.toLowerCase() };
     try {
       if (tag) {
-        await updateTag(workspaceId, tag.id, body);
+        await updateTag(tag.id, body);
         showSuccess('Tag updated');
       } else {
-        await createTag(workspaceId, body);
+        await createTag(body);
         showSuccess('Tag created');
       }
       onOpenChange(false);

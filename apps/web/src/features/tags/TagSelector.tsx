@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { safeColor, tint } from '../../shared/ui/safe';
-import { useWorkspaceTags } from './use-workspace-tags';
+import { useWorkspaceTags } from './store';
 
 /** Chooses any number of the workspace's tags: each tag is a toggle button in its own colour. */
 export function TagSelector({

@@ -7,24 +7,28 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useWorkspaceId } from '../../shared/use-workspace-id';
-import { type TagOption, useTagsStore } from './store';
+import { useWorkspaceId } from '../workspaces';
+import type { TagOption } from './api';
+import { tagMessages } from './api';
+import { useTagActions, useWorkspaceTags } from './store';
 import { TagChip } from './TagChip';
 import { TagFormDialog } from './TagFormDialog';
-import { useWorkspaceTags } from './use-workspace-tags';
 
 /** Settings → Tags: the workspace's tags with their colours; create, rename, recolour, delete. */
 export function TagsSettingsTab() {
   const workspaceId = useWorkspaceId();
+  if (!workspaceId) return <NoWorkspaceState what="tags" />;
+  return <TagsSection workspaceId={workspaceId} />;
+}
+
+function TagsSection({ workspaceId }: { workspaceId: string }) {
   const { tags, isLoading, error, refetch } = useWorkspaceTags(workspaceId, { fresh: true });
-  const deleteTag = useTagsStore((state) => state.deleteTag);
+  const { deleteTag } = useTagActions(workspaceId);
   const [editing, setEditing] = useState<TagOption | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<TagOption | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  if (!workspaceId) return <NoWorkspaceState what="tags" />;
 
   const openCreate = () => {
     setEditing(null);
@@ -36,11 +40,11 @@ export function TagsSettingsTab() {
     setDeletePending(true);
     setDeleteError(null);
     try {
-      await deleteTag(workspaceId, deleting.id);
+      await deleteTag(deleting.id);
       showSuccess('Tag deleted');
       setDeleting(null);
     } catch (err) {
-      setDeleteError(err instanceof Error ? err.message : 'Something went wrong');
+      setDeleteError(err instanceof Error ? err.message : tagMessages.delete);
     } finally {
       setDeletePending(false);
     }

@@ -10,11 +10,11 @@ import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
-import { fetchMe, meQueryKey } from '../profile/api';
-import { useBusinessWorkspaces } from '../workspaces/api';
-import { WorkspaceChecklist } from '../workspaces/WorkspaceChecklist';
-import { updateUser, userKeys, useUser } from './api';
-import { genderOptions, userTypeOptions } from './options';
+import { genderOptions, userTypeOptions } from '../../shared/user-types';
+import { fetchMe, profileKeys } from '../profile';
+import { useBusinessWorkspaces, WorkspaceChecklist } from '../workspaces';
+import { updateUser, useUser } from './api';
+import { userKeys } from './query-keys';
 
 const editUserSchema = z.object({
   name: z
@@ -87,7 +87,7 @@ export function EditUserDialog({
         const me = await fetchMe().catch(() => null);
         if (me) {
           setStoredUser(me);
-          queryClient.setQueryData(meQueryKey, me);
+          queryClient.setQueryData(profileKeys.me, me);
         }
       }
       onClose();

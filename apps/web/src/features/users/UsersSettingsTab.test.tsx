@@ -1,8 +1,7 @@
 import type { BusinessUser, UserType } from '@newsletter-os/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, ok, signIn, USER_ID } from '../../../test/helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   callPath,
   makeWorkspace,
@@ -13,7 +12,8 @@ import {
   routesServer,
   WORKSPACE_A,
   WORKSPACE_B,
-} from '../workspaces/testing';
+} from '../../../test/app-server';
+import { bodyOf, ok, signIn, USER_ID } from '../../../test/helpers';
 import { UsersSettingsTab } from './UsersSettingsTab';
 
 afterEach(resetAfterTest);
@@ -52,6 +52,7 @@ function server(users: BusinessUser[], extra: Parameters<typeof routesServer>[0]
     routesServer({
       'get /users': pageOf(users, 10),
       'get /workspaces/business/': pageOf(workspaces, 100),
+      'get /invitations/': pageOf([], 10),
       ...Object.fromEntries(users.map((user) => [`get /users/${user.id}/`, ok(user)])),
       ...extra,
     }),
@@ -69,7 +70,8 @@ describe('users tab', () => {
     const calls = server(team('admin'));
     renderAt(<UsersSettingsTab />, '/settings?tab=users');
     expect(await screen.findByRole('cell', { name: 'sam@example.com' })).toBeInTheDocument();
-    expect(callPath(calls[0] as (typeof calls)[number])).toBe('/users?page=1&pageSize=10');
+    const usersCall = calls.find((call) => call.url === '/users');
+    expect(usersCall && callPath(usersCall)).toBe('/users?page=1&pageSize=10');
     expect(row('Sam Editor').getByText('User')).toBeInTheDocument();
     expect(row('Sam Editor').getByText('Harbour Weekly')).toBeInTheDocument();
     expect(row('Kim Partner').getByText('Partner')).toBeInTheDocument();
@@ -231,5 +233,85 @@ describe('users tab', () => {
     await user.click(await screen.findByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Page Two Person')).toBeInTheDocument();
     expect(calls.map(callPath)).toContain('/users?page=2&pageSize=10');
+  });
+});
+
+const INVITE_ID = '00000000-0000-4000-8000-0000000000d4';
+const ADMIN_INVITE_ID = '00000000-0000-4000-8000-0000000000e5';
+const pendingInvite = {
+  id: INVITE_ID,
+  email: 'newcomer@example.com',
+  userType: 'user' as const,
+  sentAt: '2026-03-01T09:00:00.000Z',
+  expiresAt: '2099-03-08T09:00:00.000Z',
+};
+const adminInvite = { ...pendingInvite, id: ADMIN_INVITE_ID, email: 'boss@example.com', userType: 'admin' as const };
+
+describe('pending invitations', () => {
+  it('lists email, type, sent and expiry, and resends one', async () => {
+    signIn();
+    const calls = server(team('admin'), {
+      'get /invitations/': pageOf([pendingInvite], 10),
+      [`post /invitations/${INVITE_ID}/resend/`]: ok({ ...pendingInvite, id: ADMIN_INVITE_ID }, 'Invitation sent'),
+    });
+    const user = userEvent.setup();
+    renderAt(<UsersSettingsTab />, '/settings');
+    const list = await screen.findByRole('list', { name: 'Pending invitations' });
+    expect(within(list).getByText('newcomer@example.com')).toBeInTheDocument();
+    expect(within(list).getByText(/^User · Sent .*2026 ·/)).toBeInTheDocument();
+    expect(within(list).getByText(/Expires .*2099/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Resend the invitation to newcomer@example.com' }));
+    await waitFor(() => expect(calls.some((call) => call.url === `/invitations/${INVITE_ID}/resend/`)).toBe(true));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/invitations/').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('revokes only after confirmation', async () => {
+    signIn();
+    const calls = server(team('admin'), {
+      'get /invitations/': pageOf([pendingInvite], 10),
+      [`delete /invitations/${INVITE_ID}/`]: ok(null, 'Invitation revoked'),
+    });
+    const user = userEvent.setup();
+    renderAt(<UsersSettingsTab />, '/settings');
+    await user.click(await screen.findByRole('button', { name: 'Revoke the invitation to newcomer@example.com' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this invitation?' });
+    expect(calls.some((call) => call.method === 'delete')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'delete')?.url).toBe(`/invitations/${INVITE_ID}/`);
+  });
+
+  it('gives a manager no controls on an admin’s invitation', async () => {
+    signIn({ user: { userType: 'manager' } });
+    server(team('manager'), { 'get /invitations/': pageOf([pendingInvite, adminInvite], 10) });
+    renderAt(<UsersSettingsTab />, '/settings');
+    await screen.findByText('boss@example.com');
+    expect(screen.getByRole('button', { name: 'Resend the invitation to newcomer@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend the invitation to boss@example.com' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Revoke the invitation to boss@example.com' })).toBeNull();
+  });
+});
+
+describe('users on a phone', () => {
+  it('shows each user as a card with the same controls instead of a table', async () => {
+    signIn();
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === '(max-width: 639px)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    server(team('admin'));
+    renderAt(<UsersSettingsTab />, '/settings');
+    const cards = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).toBeNull();
+    // One card per user (the newsletter names inside a card are a list of their own).
+    expect(cards.querySelectorAll(':scope > li')).toHaveLength(4);
+    expect(within(cards).getByText('grace@example.com')).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Remove Kim Partner' })).toBeInTheDocument();
   });
 });

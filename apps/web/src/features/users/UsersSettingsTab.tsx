@@ -12,10 +12,13 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { useStoredUser } from '../../shared/use-stored-user';
-import { InviteUsersForm } from '../invitations/InviteUsersForm';
-import { removeUser, USERS_PAGE_SIZE, userKeys, useUsersPage } from './api';
+import { InviteUsersForm, PendingInvitations } from '../invitations';
+import { removeUser, USERS_PAGE_SIZE, useUsersPage } from './api';
 import { EditUserDialog } from './EditUserDialog';
+import { userKeys } from './query-keys';
+import { UsersCards } from './UsersCards';
 import { UsersTable } from './UsersTable';
 
 /**
@@ -32,6 +35,8 @@ export function UsersSettingsTab() {
   const [removing, setRemoving] = useState<BusinessUser | null>(null);
   const [removePending, setRemovePending] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const UsersList = phone ? UsersCards : UsersTable;
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -70,7 +75,7 @@ export function UsersSettingsTab() {
         <EmptyState icon={UsersRound} title="No users yet" description="Invite people to work on your newsletters." />
       ) : (
         <>
-          <UsersTable
+          <UsersList
             users={users.data.results}
             callerId={caller?.id}
             callerType={caller?.userType}
@@ -91,6 +96,8 @@ export function UsersSettingsTab() {
           />
         </>
       )}
+
+      <PendingInvitations />
 
       <Modal
         open={inviting}

@@ -1,10 +1,10 @@
-import type { BusinessUser, UserType } from '@newsletter-os/contracts';
+import { type BusinessUser, canManageUserOfType, type UserType } from '@newsletter-os/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { canManageUser, userTypeLabels } from './options';
+import { userTypeLabels } from '../../shared/user-types';
 
-const typeBadge: Record<UserType, string> = {
+export const typeBadge: Record<UserType, string> = {
   admin: 'bg-indigo-50 text-indigo-700 ring-indigo-200',
   manager: 'bg-sky-50 text-sky-700 ring-sky-200',
   user: 'bg-gray-50 text-gray-700 ring-gray-200',
@@ -14,7 +14,7 @@ const typeBadge: Record<UserType, string> = {
 /** How many newsletter names a row shows before "+N more". */
 const SHOWN_WORKSPACES = 3;
 
-function Workspaces({ user }: { user: BusinessUser }) {
+export function Workspaces({ user }: { user: BusinessUser }) {
   if (user.workspaces.length === 0) return <span className="text-gray-400">None</span>;
   const shown = user.workspaces.slice(0, SHOWN_WORKSPACES);
   const more = user.workspaces.length - shown.length;
@@ -33,7 +33,7 @@ function Workspaces({ user }: { user: BusinessUser }) {
   );
 }
 
-const iconButton = cn('rounded-lg p-2 text-gray-500 hover:bg-gray-100', focusRing);
+export const iconButton = cn('rounded-lg p-2 text-gray-500 hover:bg-gray-100', focusRing);
 
 /** The users of one page. Edit and remove appear only where the caller may use them. */
 export function UsersTable({
@@ -76,7 +76,7 @@ export function UsersTable({
         <tbody className="divide-y divide-gray-100">
           {users.map((user) => {
             const self = user.id === callerId;
-            const manageable = canManageUser(callerType, user.userType);
+            const manageable = canManageUserOfType(callerType, user.userType);
             return (
               <tr key={user.id} className="align-top">
                 <td className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">

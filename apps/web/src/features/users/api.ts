@@ -8,6 +8,7 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
+import { userKeys } from './query-keys';
 
 const userEnvelope = envelope(businessUserSchema);
 const userPageEnvelope = envelope(paginated(businessUserSchema));
@@ -15,15 +16,9 @@ const userPageEnvelope = envelope(paginated(businessUserSchema));
 /** The users list pages by the default size (spec section 9). */
 export const USERS_PAGE_SIZE = 10;
 
-export const userKeys = {
-  all: ['business-users'] as const,
-  page: (page: number) => [...userKeys.all, 'page', page] as const,
-  one: (id: string) => [...userKeys.all, 'one', id] as const,
-};
-
 /** GET /users: the business's users with their workspaces. */
 export async function fetchUsers(page: number) {
-  const response = await http.get('/users', { params: { page, pageSize: USERS_PAGE_SIZE } });
+  const response = await http.get('/users', { params: { page, pageSize: USERS_PAGE_SIZE }, silent: true });
   return userPageEnvelope.parse(response.data).data;
 }
 

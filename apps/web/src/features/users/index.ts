@@ -2,5 +2,4 @@
  * Users: `UsersSettingsTab` (settings → Users: list page by page, invite, edit with the user-type and gender
  * selectors, remove with confirmation; managers get no controls on admins) and the selector options.
  */
-export { canManageUser, canManageUsers, genderOptions, userTypeLabels, userTypeOptions } from './options';
 export { UsersSettingsTab } from './UsersSettingsTab';

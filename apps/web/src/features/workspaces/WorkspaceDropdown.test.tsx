@@ -3,8 +3,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyOf, fail, type MockReply, ok, renderApp, signIn } from '../../../test/helpers';
-import { useWorkspaceStore } from './store';
 import {
   callPath,
   makeWorkspace,
@@ -15,7 +13,9 @@ import {
   WORKSPACE_A,
   WORKSPACE_B,
   WORKSPACE_C,
-} from './testing';
+} from '../../../test/app-server';
+import { bodyOf, fail, type MockReply, ok, renderApp, signIn } from '../../../test/helpers';
+import { useWorkspaceStore } from './store';
 import { WorkspaceDropdown } from './WorkspaceDropdown';
 
 const ALPHA = WORKSPACE_A;
@@ -55,6 +55,42 @@ describe('workspace selection', () => {
     expect(callPath(calls[0] as InternalAxiosRequestConfig)).toBe('/workspaces/?page=1&pageSize=50');
     expect(view.location().search).toBe(`?workspaceId=${BETA}`);
     expect(useWorkspaceStore.getState().selectedWorkspace?.workspaceId).toBe(BETA);
+  });
+
+  it('selects the newsletter this user last worked in when the URL names none, and remembers each choice', async () => {
+    const user = signIn();
+    localStorage.setItem(`selectedWorkspace:${user.id}`, BETA);
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    const view = renderDropdown('/content-manager');
+    await waitFor(() => expect(label()).toHaveTextContent('Beta'));
+    await waitFor(() => expect(view.location().search).toBe(`?workspaceId=${BETA}`));
+  });
+
+  it('lets a URL naming one of the user’s newsletters win over the remembered one, and remembers it', async () => {
+    const user = signIn();
+    localStorage.setItem(`selectedWorkspace:${user.id}`, BETA);
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta'), workspace(GAMMA, 'Gamma')]));
+    renderDropdown(`/content-manager?workspaceId=${GAMMA}`);
+    await waitFor(() => expect(label()).toHaveTextContent('Gamma'));
+    expect(localStorage.getItem(`selectedWorkspace:${user.id}`)).toBe(GAMMA);
+  });
+
+  it('falls back to the remembered newsletter for an id the user does not have, then to the first', async () => {
+    const user = signIn();
+    const unknown = '0b7e4a10-0000-4000-8000-00000000dead';
+    localStorage.setItem(`selectedWorkspace:${user.id}`, BETA);
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    const view = renderDropdown(`/content-manager?workspaceId=${unknown}`);
+    await waitFor(() => expect(label()).toHaveTextContent('Beta'));
+    await waitFor(() => expect(view.location().search).toBe(`?workspaceId=${BETA}`));
+  });
+
+  it('ignores what another user of this browser remembered', async () => {
+    signIn();
+    localStorage.setItem('selectedWorkspace:someone-else', BETA);
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
+    renderDropdown('/content-manager');
+    await waitFor(() => expect(label()).toHaveTextContent('Alpha'));
   });
 
   it('selects the first workspace without an id in the URL and writes it in place, keeping other parameters', async () => {

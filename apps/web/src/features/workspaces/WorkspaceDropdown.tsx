@@ -4,7 +4,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { showSuccess } from '../../shared/toast';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
-import { useStoredUser } from '../../shared/use-stored-user';
+import { useCan } from '../../shared/use-can';
 import { AddNewsletterInput } from './AddNewsletterInput';
 import { registerWorkspaces } from './api';
 import { HEADER_WORKSPACE_NAME_TRUNCATE, truncateWorkspaceName } from './truncate';
@@ -13,23 +13,18 @@ import { useWorkspaceSelection } from './use-workspace-selection';
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700';
 
-/** Only admins and managers create newsletters (ARCHITECTURE section 5); the server refuses everyone else. */
-export function canAddNewsletter(userType: string | undefined): boolean {
-  return userType === 'admin' || userType === 'manager';
-}
-
 /**
  * The header's workspace (newsletter) dropdown of spec section 2 "Workspace dropdown": the selected name cut at
  * 20 characters, the caller's workspaces to switch between, and for admins and managers an inline
  * 'Add Newsletter' input.
  */
 export function WorkspaceDropdown() {
-  const user = useStoredUser();
   const { workspaces, isLoading, isError, selected, select, reloadAndSelectFirst } = useWorkspaceSelection();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const addItemRef = useRef<HTMLDivElement>(null);
-  const canAdd = canAddNewsletter(user?.userType);
+  // Creating newsletters is a roles-table capability; the server refuses everyone else.
+  const canAdd = useCan('manageWorkspaces');
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { http } from '../../shared/api/client';
+import { workspaceKeys } from './query-keys';
 
 const workspacePageEnvelope = envelope(paginated(workspaceSchema));
 const workspaceListEnvelope = envelope(workspaceRegisterResponseSchema);
@@ -20,13 +21,6 @@ const brandEnvelope = envelope(workspaceBrandSchema);
 export const WORKSPACE_LIST_PAGE_SIZE = 50;
 /** Pickers of every workspace of the business (invitations, user edits) ask for the API's largest page. */
 export const BUSINESS_WORKSPACES_PAGE_SIZE = 100;
-
-export const workspaceKeys = {
-  all: ['workspaces'] as const,
-  mine: () => [...workspaceKeys.all, 'mine'] as const,
-  business: () => [...workspaceKeys.all, 'business'] as const,
-  brand: (workspaceId: string) => [...workspaceKeys.all, 'brand', workspaceId] as const,
-};
 
 /** GET /workspaces/: the caller's workspaces, newest first. */
 export async function fetchMyWorkspaces(page = 1, pageSize = WORKSPACE_LIST_PAGE_SIZE): Promise<Paginated<Workspace>> {

@@ -11,9 +11,16 @@ export {
   useBusinessWorkspaces,
   useMyWorkspaces,
   useWorkspaceBrand,
-  workspaceKeys,
 } from './api';
+export { workspaceKeys } from './query-keys';
 export { type SelectedWorkspace, useWorkspaceStore } from './store';
 export { truncateWorkspaceName } from './truncate';
-export { toSelectedWorkspace, useWorkspaceSelection, WORKSPACE_QUERY_PARAM } from './use-workspace-selection';
-export { canAddNewsletter, WorkspaceDropdown } from './WorkspaceDropdown';
+export { useWorkspaceId } from './use-workspace-id';
+export {
+  rememberWorkspace,
+  toSelectedWorkspace,
+  useWorkspaceSelection,
+  WORKSPACE_QUERY_PARAM,
+} from './use-workspace-selection';
+export { WorkspaceChecklist } from './WorkspaceChecklist';
+export { WorkspaceDropdown } from './WorkspaceDropdown';

@@ -2,8 +2,9 @@ import type { Workspace } from '@newsletter-os/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { storageKeys } from '../../shared/storage';
-import { fetchMyWorkspaces, useMyWorkspaces, useWorkspaceBrand, workspaceKeys } from './api';
+import { getRememberedWorkspaceId, getStoredUser, rememberWorkspaceId, storageKeys } from '../../shared/storage';
+import { fetchMyWorkspaces, useMyWorkspaces, useWorkspaceBrand } from './api';
+import { workspaceKeys } from './query-keys';
 import { type SelectedWorkspace, useWorkspaceStore } from './store';
 
 export const WORKSPACE_QUERY_PARAM = 'workspaceId';
@@ -20,12 +21,25 @@ export function toSelectedWorkspace(workspace: Workspace): SelectedWorkspace {
   };
 }
 
+function rememberedId(): string | null {
+  const userId = getStoredUser()?.id;
+  return userId ? getRememberedWorkspaceId(userId) : null;
+}
+
+/** Remembers the newsletter the signed-in user works in, for their next visit. */
+export function rememberWorkspace(workspaceId: string): void {
+  const userId = getStoredUser()?.id;
+  if (userId) rememberWorkspaceId(userId, workspaceId);
+}
+
 /**
  * Keeps the selected workspace, the workspaceId query parameter and the workspace list in step (spec section 4
  * "Workspace selection"):
  * - the list is up to 50 of the caller's workspaces;
  * - an id in the URL that matches one selects it; otherwise the current selection stays (a link that dropped the
- *   parameter must not switch workspaces), else the first is selected, and the URL is updated in place;
+ *   parameter must not switch workspaces), else the one this user last worked in (remembered in local storage, so a
+ *   typed URL, a bookmark without the parameter or a new login keeps the newsletter), else the first; the URL is
+ *   updated in place and the choice remembered;
  * - the selected workspace's brand and logo are fetched and override the list entry; on failure the entry stays.
  */
 export function useWorkspaceSelection() {
@@ -58,12 +72,14 @@ export function useWorkspaceSelection() {
     const target =
       workspaces.find((workspace) => workspace.workspaceId === urlId) ??
       workspaces.find((workspace) => workspace.workspaceId === selectedWorkspace?.workspaceId) ??
+      workspaces.find((workspace) => workspace.workspaceId === rememberedId()) ??
       workspaces[0];
     if (!target) {
       if (selectedWorkspace) clearSelectedWorkspace();
       return;
     }
     if (selectedWorkspace?.workspaceId !== target.workspaceId) setSelectedWorkspace(toSelectedWorkspace(target));
+    rememberWorkspace(target.workspaceId);
     if (urlId !== target.workspaceId) writeUrl(target.workspaceId, true);
   }, [list.data, urlId, writeUrl]);
 
@@ -79,6 +95,7 @@ export function useWorkspaceSelection() {
   const select = useCallback(
     (workspace: Workspace) => {
       useWorkspaceStore.getState().setSelectedWorkspace(toSelectedWorkspace(workspace));
+      rememberWorkspace(workspace.workspaceId);
       writeUrl(workspace.workspaceId, false);
     },
     [writeUrl],

@@ -1,9 +1,11 @@
 import { envelope, refreshTokenResponseSchema } from '@newsletter-os/contracts';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { navigateTo } from '../navigation';
+import { loginPathReturningTo } from '../return-path';
+import { SESSION_ENDED_TOAST_ID, SESSION_EXPIRED_MESSAGE } from '../session-ended';
 import { clearStoredAuth, getRefreshToken, getToken, setTokens } from '../storage';
 import { showError } from '../toast';
-import { messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
+import { markSessionEnding, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -23,10 +25,25 @@ const refreshEnvelopeSchema = envelope(refreshTokenResponseSchema);
 /** The toast id of the network error: many calls failing together show one toast. */
 export const NETWORK_ERROR_TOAST_ID = 'network-error';
 
-/** Clears the stored session and sends the user to the login screen. */
-function endSession(): void {
+/**
+ * Clears the stored session, says so in the spec's words (never the server's reason) and sends the user to the
+ * login screen, which brings them back here afterwards. The error is marked so no caller repeats it.
+ */
+function endSession(error: object): void {
+  markSessionEnding(error);
+  // Already ended (a logout, or another refused call a moment ago) and already on its way to the login screen.
+  if (!getToken()) return;
+  showError(SESSION_EXPIRED_MESSAGE, SESSION_ENDED_TOAST_ID);
   clearStoredAuth();
-  navigateTo('/login', { replace: true });
+  navigateTo(loginPathReturningTo(window.location), { replace: true });
+}
+
+/**
+ * The generic error toast. Its id is the message itself, so the same failure reported twice (a query and its
+ * retry, two calls at once) shows one toast.
+ */
+function toastFailure(message: string): void {
+  showError(message, `failure:${message}`);
 }
 
 /**
@@ -91,7 +108,7 @@ export function createHttpClient(): AxiosInstance {
         if (getToken() === config.sentToken) await refreshTokens();
         if (!getToken()) throw new Error('Signed out meanwhile');
       } catch {
-        endSession();
+        endSession(error);
         throw error;
       }
       // The spec reloads the page after a refresh; retrying the failed calls transparently instead keeps the user
@@ -100,11 +117,11 @@ export function createHttpClient(): AxiosInstance {
     }
 
     if (authenticated && (status === 401 || status === 403 || status === 498)) {
-      endSession();
+      endSession(error);
       throw error;
     }
 
-    if (!config.silent) showError(messageFromBody(error.response.data));
+    if (!config.silent) toastFailure(messageFromBody(error.response.data));
     throw error;
   });
 

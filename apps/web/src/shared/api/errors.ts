@@ -1,7 +1,20 @@
+import { type FieldError, validationErrorSchema } from '@newsletter-os/contracts';
 import { isAxiosError } from 'axios';
+import { SESSION_EXPIRED_MESSAGE } from '../session-ended';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+/** Failed calls that ended the session: the user was already told, in the spec's words. */
+const sessionEndingErrors = new WeakSet<object>();
+
+export function markSessionEnding(error: object): void {
+  sessionEndingErrors.add(error);
+}
+
+export function endedSession(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && sessionEndingErrors.has(error);
+}
 
 interface ErrorBody {
   message?: unknown;
@@ -23,6 +36,8 @@ export function messageFromBody(body: unknown): string {
 
 /** What to tell the user about a failed call. */
 export function errorMessage(error: unknown): string {
+  // Never the server's own reason ("Session revoked", "Refresh token reused"): the spec's one sentence.
+  if (endedSession(error)) return SESSION_EXPIRED_MESSAGE;
   if (isAxiosError(error)) {
     if (!error.response) return NETWORK_ERROR_MESSAGE;
     return messageFromBody(error.response.data);
@@ -34,7 +49,14 @@ export function errorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
-/** Validation errors name their field as "field: message"; split that so a form can put it under the field. */
+/** Every invalid field a 400 names in `data.errors`; none for any other error. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!isAxiosError(error) || error.response?.status !== 400) return [];
+  const parsed = validationErrorSchema.safeParse(error.response.data);
+  return parsed.success ? parsed.data.data.errors : [];
+}
+
+/** Older answers (and conflicts) name their field as "field: message"; split that so a form can put it under the field. */
 export function fieldFromMessage(message: string): { field: string; message: string } | null {
   const match = /^([A-Za-z][\w.]*): (.+)$/.exec(message);
   if (!match?.[1] || !match[2]) return null;

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextField } from '../../../shared/ui/Field';
-import { CompanyPicker } from '../../business-companies/CompanyPicker';
+import { CompanyPicker } from '../../business-companies';
 import type { ItemFormValues } from './item-form';
 
 /** The ad's advertiser, run dates, call to action and placement. */

@@ -1,7 +1,7 @@
 import { feedStatuses } from '@newsletter-os/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/Field';
-import { TagSelector } from '../../tags/TagSelector';
+import { TagSelector } from '../../tags';
 import { feedStatusLabels } from '../StatusBadge';
 import type { ItemFormValues } from './item-form';
 

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../shared/ui/Field';
-import { useLocationOptions } from '../../event-locations/api';
+import { useLocationOptions } from '../../event-locations';
 import type { ItemFormValues } from './item-form';
 
 /** When and where the event is, what it costs and where to get tickets. */

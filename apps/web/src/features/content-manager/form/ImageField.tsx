@@ -4,8 +4,7 @@ import { showError } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { safeHref } from '../../../shared/ui/safe';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../images/api';
-import { ImageLibraryPanel } from '../../images/ImageLibraryPanel';
+import { IMAGE_ACCEPT, ImageLibraryPanel, imageFileProblem } from '../../images';
 
 /** A local preview of a chosen file (none where the browser cannot make one). */
 function useFilePreview(file: File | null): string | undefined {

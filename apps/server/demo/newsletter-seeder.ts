@@ -1,0 +1,124 @@
+import {
+  DEFAULT_NEWSLETTER_STYLE,
+  type NewsletterDocument,
+  type NewsletterStyle,
+  newsletterDocumentSchema,
+} from '@newsletter-os/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { feedItems, newsletters, personalizations, templates } from '../src/db/schema/index';
+import type { DemoSeed } from '../src/db/seed';
+import { everyBlockDocument, type FeedSources } from './newsletter-documents';
+import type { DemoSeeder } from './seeders';
+
+type Db = DemoSeed['db'];
+type FeedItemRow = typeof feedItems.$inferSelect;
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The workspace's first item of the given kinds, or a demo item of that kind made for the purpose. */
+async function itemOf(
+  db: Db,
+  seeded: DemoSeed,
+  workspaceId: string,
+  feedTypes: string[],
+  demo: Partial<typeof feedItems.$inferInsert> & { feedType: string; title: string },
+): Promise<FeedItemRow> {
+  const [existing] = await db
+    .select()
+    .from(feedItems)
+    .where(and(eq(feedItems.workspaceId, workspaceId), inArray(feedItems.feedType, feedTypes)))
+    .orderBy(asc(feedItems.createdAt))
+    .limit(1);
+  if (existing) return existing;
+  const [made] = await db
+    .insert(feedItems)
+    .values({ workspaceId, feedStatus: 'active', source: 'Demo', createdById: seeded.adminId, ...demo })
+    .returning();
+  if (!made) throw new Error('demo item not created');
+  return made;
+}
+
+async function feedSourcesOf(db: Db, seeded: DemoSeed, workspaceId: string): Promise<FeedSources> {
+  const article = await itemOf(db, seeded, workspaceId, ['original', 'rss', 'ugc'], {
+    feedType: 'original',
+    title: 'Bridge reopens after two years',
+  });
+  const event = await itemOf(db, seeded, workspaceId, ['events'], {
+    feedType: 'events',
+    title: 'Summer concert on the square',
+    eventStartsAt: new Date(Date.now() + 7 * 86_400_000),
+    venue: 'Town square',
+  });
+  const ad = await itemOf(db, seeded, workspaceId, ['ads'], {
+    feedType: 'ads',
+    title: 'Corner Bakery opens on Main Street',
+    adStartsAt: new Date(),
+    adEndsAt: new Date(Date.now() + 30 * 86_400_000),
+  });
+  return {
+    articleId: article.id,
+    eventId: event.id,
+    adId: ad.id,
+    titles: { article: article.title, event: event.title, ad: ad.title },
+    // The newest of the three, so none of the blocks starts out stale.
+    updatedAt: new Date(Math.max(...[article, event, ad].map((item) => item.updatedAt.getTime()))).toISOString(),
+  };
+}
+
+function document(input: unknown): NewsletterDocument {
+  return newsletterDocumentSchema.parse(input);
+}
+
+const shortIssue = (text: string): NewsletterDocument =>
+  document({
+    schemaVersion: 1,
+    blocks: [
+      { id: 'title', type: 'h1', content: [{ type: 'text', text: 'Next week in town' }] },
+      { id: 'intro', type: 'paragraph', content: [{ type: 'text', text }] },
+      { id: 'rule', type: 'divider' },
+    ],
+  });
+
+/** Per demo workspace: its look, a template, and three newsletters (one with every block type). */
+export const newsletterSeeder: DemoSeeder = {
+  name: 'newsletters, templates and personalization',
+  async seed(seeded) {
+    const { db } = seeded;
+    for (const workspaceId of seeded.workspaceIds) {
+      const style: NewsletterStyle = {
+        ...DEFAULT_NEWSLETTER_STYLE,
+        footerText: 'Thanks for reading. See you next week!',
+      };
+      await db
+        .insert(personalizations)
+        .values({ workspaceId, ...style })
+        .onConflictDoNothing();
+      const full = document(everyBlockDocument(await feedSourcesOf(db, seeded, workspaceId)));
+      await db
+        .insert(templates)
+        .values({ workspaceId, name: 'Weekly layout', document: full, style, createdById: seeded.adminId })
+        .onConflictDoNothing();
+      const issues = [
+        { issueDate: day(0), title: 'This week in Riverside', document: full, status: 'draft' as const },
+        {
+          issueDate: day(7),
+          title: 'Next week',
+          document: shortIssue('Notes for next week.'),
+          status: 'planned' as const,
+        },
+        {
+          issueDate: day(-7),
+          title: 'Last week',
+          document: shortIssue('What happened last week.'),
+          status: 'published' as const,
+        },
+      ];
+      await db
+        .insert(newsletters)
+        .values(
+          issues.map((issue) => ({ ...issue, workspaceId, subject: issue.title, style, createdById: seeded.adminId })),
+        )
+        .onConflictDoNothing();
+    }
+  },
+};

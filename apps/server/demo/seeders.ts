@@ -1,0 +1,12 @@
+import type { DemoSeed } from '../src/db/seed';
+import { llmDemoSeeder } from './llm-seeder';
+import { newsletterSeeder } from './newsletter-seeder';
+
+/** Adds one domain's demo data (newsletters, analytics history, …) to the freshly seeded demo business. */
+export interface DemoSeeder {
+  name: string;
+  seed(seeded: DemoSeed): Promise<void>;
+}
+
+/** Run once, in order, right after the demo business is first seeded. */
+export const demoSeeders: DemoSeeder[] = [llmDemoSeeder, newsletterSeeder];

@@ -1,0 +1,7 @@
+import { geocoderFake } from './geocoder';
+import { gifProviderFake } from './gif-provider';
+import { llmProviderFake } from './llm-provider';
+import type { DemoFake } from './types';
+
+/** Every fake `npm run demo` starts, in order; each adds its own variables to the product's environment. */
+export const demoFakes: DemoFake[] = [geocoderFake, llmProviderFake, gifProviderFake];

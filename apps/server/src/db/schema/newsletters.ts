@@ -1,0 +1,74 @@
+import type { NewsletterDocument, NewsletterStatus, NewsletterStyle } from '@newsletter-os/contracts';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users, workspaces } from './tenancy';
+
+/**
+ * One newsletter per workspace and issue date. `document` and `style` are the validated JSON of the contracts
+ * (never HTML from a browser); `version` rises with every save so a stale editor is refused instead of overwriting.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    title: text('title').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    preheader: text('preheader').notNull().default(''),
+    document: jsonb('document').$type<NewsletterDocument>().notNull(),
+    style: jsonb('style').$type<NewsletterStyle>().notNull(),
+    status: text('status').$type<NewsletterStatus>().notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    /** When a scheduled newsletter goes out; set by the scheduler. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletters_workspace_date_key').on(t.workspaceId, t.issueDate),
+    // The target of composite foreign keys from rows of the same workspace (the scheduler's sends).
+    unique('newsletters_workspace_id_key').on(t.workspaceId, t.id),
+    check('newsletters_status_check', sql`${t.status} in ('draft', 'planned', 'scheduled', 'published', 'failed')`),
+  ],
+);
+
+/** Named starting points: a copy of a newsletter's blocks and style. Newsletters made from one keep their own copy. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    document: jsonb('document').$type<NewsletterDocument>().notNull(),
+    style: jsonb('style').$type<NewsletterStyle>().notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('templates_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`),
+    // The target of composite foreign keys from rows of the same workspace (images of a template).
+    unique('templates_workspace_id_key').on(t.workspaceId, t.id),
+  ],
+);
+
+/** The workspace's newsletter look, one row per workspace; absent until first saved (defaults apply). */
+export const personalizations = pgTable('personalizations', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  brandLogoUrl: text('brand_logo_url'),
+  accentColor: text('accent_color').notNull(),
+  bodyFont: text('body_font').notNull(),
+  headingFont: text('heading_font').notNull(),
+  headerText: text('header_text').notNull().default(''),
+  footerText: text('footer_text').notNull().default(''),
+  buttonStyle: jsonb('button_style').$type<NewsletterStyle['buttonStyle']>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

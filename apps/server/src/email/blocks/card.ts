@@ -1,0 +1,57 @@
+import type { RenderContext } from '../context';
+import { attributes, css, escapeHtml, layoutTable } from '../markup';
+import { TYPE_SCALE } from '../theme';
+
+// The card that articles, events, ads and media previews share: a bordered cell with a title line and text.
+
+export function renderCard(inner: string, context: RenderContext, background?: string): string {
+  const { colors } = context.theme;
+  const fill = background ?? colors.content;
+  const cell = `<td${attributes({
+    bgcolor: fill,
+    style: css({
+      padding: '16px',
+      border: `1px solid ${colors.border}`,
+      'border-radius': '8px',
+      'background-color': fill,
+    }),
+  })}>${inner}</td>`;
+  return layoutTable(cell, { style: css({ 'border-collapse': 'separate' }) });
+}
+
+/** A card's title: a link when the item has one. Not a heading, so the author's heading outline stays intact. */
+export function cardTitle(title: string, href: string | undefined, context: RenderContext): string {
+  const { colors } = context.theme;
+  const text = escapeHtml(title);
+  const inner = href
+    ? `<a${attributes({ href, class: 'nl-link', style: css({ color: colors.link, 'text-decoration': 'underline' }) })}>${text}</a>`
+    : text;
+  return `<p${attributes({
+    style: css({
+      margin: '0 0 6px',
+      'font-family': context.theme.headingFont,
+      'font-size': `${TYPE_SCALE.h3.size}px`,
+      'line-height': TYPE_SCALE.h3.lineHeight,
+      'font-weight': 700,
+      color: colors.heading,
+    }),
+  })}>${inner}</p>`;
+}
+
+export function cardText(
+  html: string,
+  context: RenderContext,
+  options: { muted?: boolean; small?: boolean; bold?: boolean } = {},
+): string {
+  const scale = options.small ? TYPE_SCALE.small : { size: 15, lineHeight: 1.5 };
+  return `<p${attributes({
+    style: css({
+      margin: '0 0 6px',
+      'font-family': context.theme.bodyFont,
+      'font-size': `${scale.size}px`,
+      'line-height': scale.lineHeight,
+      'font-weight': options.bold ? 700 : undefined,
+      color: options.muted ? context.theme.colors.muted : context.theme.colors.text,
+    }),
+  })}>${html}</p>`;
+}

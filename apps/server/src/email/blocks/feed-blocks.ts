@@ -1,0 +1,63 @@
+import type { BlockOfType } from '@newsletter-os/contracts';
+import type { RenderContext } from '../context';
+import { formatEventWhen } from '../dates';
+import { blockRow, escapeHtml } from '../markup';
+import { CARD_INNER_WIDTH } from '../theme';
+import { cardText, cardTitle, renderCard } from './card';
+import { fitImage, renderImage } from './image';
+
+// Articles, events and ads from the content manager, rendered from the snapshot kept in the block. Card images
+// sit next to the item's title, so they are decorative (empty alt): a screen reader would read the title twice.
+
+function cardImage(imageUrl: string | undefined, context: RenderContext): string {
+  if (!imageUrl) return '';
+  const box = fitImage(CARD_INNER_WIDTH);
+  return `${renderImage({ src: imageUrl, alt: '', ...box }, context)}<div style="height:12px;line-height:12px;font-size:12px">&nbsp;</div>`;
+}
+
+export function renderArticleBlock(block: BlockOfType<'article'>, context: RenderContext): string {
+  const { snapshot } = block;
+  const parts = [cardImage(snapshot.imageUrl, context), cardTitle(snapshot.title, snapshot.link, context)];
+  if (snapshot.author) parts.push(cardText(`By ${escapeHtml(snapshot.author)}`, context, { muted: true, small: true }));
+  if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
+  return blockRow(renderCard(parts.join(''), context));
+}
+
+/** "Sat 12 Oct · 7 pm · Town Hall" */
+export function eventLine(snapshot: { startsAt?: string; endsAt?: string; venue?: string }, timeZone: string): string {
+  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, timeZone), snapshot.venue].filter(Boolean).join(' · ');
+}
+
+export function renderEventBlock(block: BlockOfType<'event'>, context: RenderContext): string {
+  const { snapshot } = block;
+  const when = eventLine(snapshot, context.timeZone);
+  const parts = [cardImage(snapshot.imageUrl, context)];
+  if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true, bold: true }));
+  parts.push(cardTitle(snapshot.title, snapshot.link, context));
+  if (snapshot.address) parts.push(cardText(escapeHtml(snapshot.address), context, { muted: true, small: true }));
+  if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
+  return blockRow(renderCard(parts.join(''), context));
+}
+
+export function renderEventsBlock(block: BlockOfType<'events'>, context: RenderContext): string {
+  const parts: string[] = [];
+  if (block.heading) parts.push(cardText(escapeHtml(block.heading), context, { bold: true }));
+  for (const entry of block.entries) {
+    const when = eventLine(entry.snapshot, context.timeZone);
+    parts.push(cardTitle(entry.snapshot.title, entry.snapshot.link, context));
+    if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true }));
+  }
+  return blockRow(renderCard(parts.join(''), context));
+}
+
+export function renderAdBlock(block: BlockOfType<'ad'>, context: RenderContext): string {
+  const { snapshot } = block;
+  const label = snapshot.businessName ? `Sponsored · ${escapeHtml(snapshot.businessName)}` : 'Sponsored';
+  const parts = [
+    cardText(label, context, { muted: true, small: true, bold: true }),
+    cardImage(snapshot.imageUrl, context),
+    cardTitle(snapshot.title, snapshot.link, context),
+  ];
+  if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
+  return blockRow(renderCard(parts.join(''), context, context.theme.colors.card));
+}

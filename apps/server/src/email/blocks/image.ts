@@ -1,0 +1,44 @@
+import type { RenderContext } from '../context';
+import { attributes, css } from '../markup';
+
+export interface EmailImage {
+  src: string;
+  /** Empty only for a decorative image. */
+  alt: string;
+  width: number;
+  height: number;
+  href?: string;
+}
+
+/** The box an image is shown in: never wider than `maxWidth`, keeping its aspect ratio (16:9 when unknown). */
+export function fitImage(maxWidth: number, width?: number, height?: number): { width: number; height: number } {
+  if (!width || !height) return { width: maxWidth, height: Math.round((maxWidth * 9) / 16) };
+  const shown = Math.min(width, maxWidth);
+  return { width: shown, height: Math.max(1, Math.round((shown * height) / width)) };
+}
+
+/**
+ * An <img> with the attributes classic Outlook needs (width, height) and a fluid style for small screens; linked
+ * when it has a target.
+ */
+export function renderImage(image: EmailImage, context: RenderContext): string {
+  const img = `<img${attributes({
+    src: context.imageUrl(image.src),
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    style: css({
+      display: 'block',
+      width: '100%',
+      'max-width': `${image.width}px`,
+      height: 'auto',
+      border: 0,
+      'text-decoration': 'none',
+      // The alt text's look when images are off.
+      'font-family': context.theme.bodyFont,
+      'font-size': '14px',
+      color: context.theme.colors.muted,
+    }),
+  })}>`;
+  return image.href ? `<a${attributes({ href: image.href })}>${img}</a>` : img;
+}

@@ -1,0 +1,112 @@
+import type { RenderContext } from './context';
+import { attributes, css, escapeHtml } from './markup';
+import { CONTENT_WIDTH, TYPE_SCALE } from './theme';
+
+// The document around the blocks: doctype, head, the hidden preheader, the 600 px container with classic Outlook's
+// ghost table, and the header and footer from the personalization.
+
+/**
+ * Progressive enhancement only: everything essential is inline. Flat rules (Gmail drops a whole <style> with
+ * nested at-rules), far below Gmail's 16 KB.
+ */
+function styleSheet(): string {
+  const dark = { page: '#111827', content: '#1f2937', text: '#f3f4f6', link: '#93c5fd' };
+  return [
+    ':root{color-scheme:light dark;supported-color-schemes:light dark}',
+    `@media (max-width:${CONTENT_WIDTH + 20}px){.nl-pad{padding-left:16px !important;padding-right:16px !important}}`,
+    '@media (prefers-color-scheme:dark){',
+    `.nl-page{background-color:${dark.page} !important}`,
+    `.nl-content{background-color:${dark.content} !important}`,
+    `.nl-content p,.nl-content li,.nl-content h1,.nl-content h2,.nl-content h3,.nl-content pre{color:${dark.text} !important}`,
+    `.nl-content td{background-color:${dark.content} !important}`,
+    `.nl-link{color:${dark.link} !important}`,
+    '}',
+  ].join('');
+}
+
+/** Preview text, then enough invisible spacing that clients do not pull body text into the inbox preview. */
+function preheader(text: string): string {
+  if (text.trim() === '') return '';
+  const spacer = '&#847;&zwnj;&nbsp;'.repeat(60);
+  return `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(text)}${spacer}</div>`;
+}
+
+function header(context: RenderContext): string {
+  const { style, theme } = context;
+  const rows: string[] = [];
+  if (style.brandLogoUrl) {
+    const { width, height } = context.logoSize;
+    const logo = `<img${attributes({
+      src: context.imageUrl(style.brandLogoUrl),
+      alt: context.publicationName || 'Logo',
+      width,
+      height,
+      style: css({ display: 'block', margin: '0 auto', height: 'auto', 'max-width': `${width}px`, border: 0 }),
+    })}>`;
+    rows.push(
+      `<tr><td class="nl-pad" align="center" style="padding:24px 24px 8px;text-align:center">${logo}</td></tr>`,
+    );
+  }
+  if (style.headerText) {
+    rows.push(
+      `<tr><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center"><p${attributes({
+        style: css({
+          margin: 0,
+          'font-family': theme.bodyFont,
+          'font-size': `${TYPE_SCALE.small.size + 1}px`,
+          'line-height': TYPE_SCALE.small.lineHeight,
+          color: theme.colors.muted,
+        }),
+      })}>${escapeHtml(style.headerText).replace(/\n/g, '<br>')}</p></td></tr>`,
+    );
+  }
+  // Space above the first block when there is no header.
+  if (rows.length === 0) rows.push('<tr><td style="height:24px;line-height:24px;font-size:24px">&nbsp;</td></tr>');
+  return rows.join('');
+}
+
+function footer(context: RenderContext): string {
+  const { style, theme } = context;
+  if (!style.footerText) return '<tr><td style="height:8px;line-height:8px;font-size:8px">&nbsp;</td></tr>';
+  return `<tr><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border}"><p${attributes(
+    {
+      style: css({
+        margin: 0,
+        'font-family': theme.bodyFont,
+        'font-size': `${TYPE_SCALE.small.size}px`,
+        'line-height': TYPE_SCALE.small.lineHeight,
+        color: theme.colors.muted,
+      }),
+    },
+  )}>${escapeHtml(style.footerText).replace(/\n/g, '<br>')}</p></td></tr>`;
+}
+
+export interface SkeletonParts {
+  subject: string;
+  preheader: string;
+  blocksHtml: string;
+}
+
+export function renderSkeleton(parts: SkeletonParts, context: RenderContext): string {
+  const { colors } = context.theme;
+  const langDir = attributes({ lang: context.lang, dir: context.dir });
+  const head =
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    '<meta name="x-apple-disable-message-reformatting"><meta name="color-scheme" content="light dark">' +
+    '<meta name="supported-color-schemes" content="light dark">' +
+    `<title>${escapeHtml(parts.subject)}</title>` +
+    '<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->' +
+    `<style>${styleSheet()}</style></head>`;
+  const content =
+    `<table role="presentation" class="nl-content" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.content}"` +
+    ` style="max-width:${CONTENT_WIDTH}px;margin:0 auto;background-color:${colors.content}">` +
+    `${header(context)}${parts.blocksHtml}${footer(context)}</table>`;
+  const ghostOpen = `<!--[if mso]><table role="presentation" width="${CONTENT_WIDTH}" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->`;
+  const ghostClose = '<!--[if mso]></td></tr></table><![endif]-->';
+  const body =
+    `<body class="nl-page" style="margin:0;padding:0;background-color:${colors.page}">${preheader(parts.preheader)}` +
+    `<div${langDir} role="article" aria-roledescription="email"${attributes({ 'aria-label': parts.subject })} class="nl-page" style="background-color:${colors.page}">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.page}"><tr><td align="center" style="padding:24px 8px">` +
+    `${ghostOpen}${content}${ghostClose}</td></tr></table></div></body>`;
+  return `<!DOCTYPE html><html${langDir} xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">${head}${body}</html>`;
+}

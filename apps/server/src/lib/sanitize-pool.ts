@@ -1,0 +1,227 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { badRequest } from './errors';
+import { MAX_MARKUP_DEPTH, MarkupTooDeepError } from './markup-depth';
+import { sanitizedHtmlToText, sanitizeHtml } from './sanitize';
+import type { SanitizedHtml, SanitizeJob, SanitizeOutcome } from './sanitize-jobs';
+import { sanitizeSvg } from './sanitize-svg';
+
+/**
+ * Sanitising runs on worker threads, not on the event loop: a large document may take a noticeable share of a
+ * second, and while it does every other request (every tenant's) would wait. Each job has a time budget; a worker
+ * that overruns it is terminated and replaced, and the job fails with ContentTooComplexError.
+ */
+
+/** Generous for honest content (the largest allowed item sanitises in well under a second); a backstop only. */
+export const SANITIZE_BUDGET_MS = 5_000;
+/** Below this many characters the work is too small to be worth a thread hop (and bounded by the depth check). */
+const INLINE_MAX_CHARS = 4_096;
+
+export class ContentTooComplexError extends Error {
+  override readonly name = 'ContentTooComplexError';
+  constructor() {
+    super('the content is too complex to process');
+  }
+}
+
+type JobInput = SanitizeJob extends infer J ? (J extends SanitizeJob ? Omit<J, 'id'> : never) : never;
+type JobResult = SanitizedHtml | string | null;
+
+interface PendingJob {
+  job: SanitizeJob;
+  resolve: (result: JobResult) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  running?: PendingJob & { timer: NodeJS.Timeout };
+}
+
+const defaultWorkerEntry = new URL('./sanitize-worker.mjs', import.meta.url);
+
+/**
+ * A worker that dies before it is ready (a broken install, no memory for a thread) would die again at once:
+ * after this many such deaths in a row the pool stops respawning and fails its jobs instead of spinning.
+ */
+const MAX_STARTUP_FAILURES = 3;
+
+export class SanitizerUnavailableError extends Error {
+  override readonly name = 'SanitizerUnavailableError';
+  constructor() {
+    super('the sanitiser workers cannot start');
+  }
+}
+
+export class SanitizerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: PendingJob[] = [];
+  private nextId = 1;
+  private closed = false;
+  private startupFailures = 0;
+  private broken = false;
+  /** When the pool gave up starting workers (0: it has not). */
+  brokenSince = 0;
+
+  constructor(private readonly opts: { size: number; budgetMs: number; workerEntry?: URL }) {
+    for (let i = 0; i < Math.max(1, opts.size); i++) this.slots.push(this.spawn());
+  }
+
+  run(input: JobInput): Promise<JobResult> {
+    if (this.closed) return Promise.reject(new Error('the sanitiser pool is closed'));
+    if (this.broken) return Promise.reject(new SanitizerUnavailableError());
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job: { ...input, id: this.nextId++ } as SanitizeJob, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const closedError = new Error('the sanitiser pool is closed');
+    for (const pending of this.queue.splice(0)) pending.reject(closedError);
+    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, closedError)));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.opts.workerEntry ?? defaultWorkerEntry);
+    const slot: Slot = { worker, ready: false };
+    // An idle worker must not keep the process alive; a busy one does (see dispatch).
+    worker.unref();
+    worker.on('message', (message: SanitizeOutcome | 'ready') => {
+      if (message === 'ready') {
+        slot.ready = true;
+        this.startupFailures = 0;
+        this.dispatch();
+        return;
+      }
+      this.settle(slot, message);
+    });
+    worker.on('error', (err) => this.replace(slot, err));
+    worker.on('exit', () => this.replace(slot, new Error('the sanitiser worker stopped')));
+    return slot;
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (!slot.ready || slot.running) continue;
+      const pending = this.queue.shift();
+      if (!pending) return;
+      const timer = setTimeout(() => this.replace(slot, new ContentTooComplexError()), this.opts.budgetMs);
+      slot.running = { ...pending, timer };
+      slot.worker.ref();
+      slot.worker.postMessage(pending.job);
+    }
+  }
+
+  private settle(slot: Slot, outcome: SanitizeOutcome): void {
+    const running = slot.running;
+    if (!running || running.job.id !== outcome.id) return;
+    clearTimeout(running.timer);
+    slot.running = undefined;
+    slot.worker.unref();
+    if (outcome.status === 'ok') running.resolve(outcome.result);
+    else if (outcome.status === 'too-deep') running.reject(new MarkupTooDeepError());
+    else running.reject(new Error(outcome.message));
+    this.dispatch();
+  }
+
+  /** Fails the slot's job (if any), stops its worker and puts a fresh one in its place. */
+  private replace(slot: Slot, reason: Error): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    void this.stop(slot, reason);
+    if (!slot.ready && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
+      this.slots.splice(index, 1);
+      if (!this.broken) {
+        this.broken = true;
+        this.brokenSince = Date.now();
+        for (const pending of this.queue.splice(0)) pending.reject(new SanitizerUnavailableError());
+      }
+      return;
+    }
+    this.slots[index] = this.spawn();
+    // The fresh worker announces itself ready; queued jobs go to it then.
+  }
+
+  private async stop(slot: Slot, reason: Error): Promise<void> {
+    const running = slot.running;
+    slot.running = undefined;
+    if (running) {
+      clearTimeout(running.timer);
+      running.reject(reason);
+    }
+    slot.worker.removeAllListeners();
+    await slot.worker.terminate();
+  }
+}
+
+let shared: SanitizerPool | undefined;
+
+/** Stops the shared pool's workers (at shutdown); a later call to sanitise starts a fresh pool. */
+export async function closeSharedSanitizerPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}
+
+/** A pool that could not start its workers is given a fresh try after this long. */
+const BROKEN_RETRY_MS = 60_000;
+
+function sharedPool(): SanitizerPool {
+  if (shared?.brokenSince && Date.now() - shared.brokenSince > BROKEN_RETRY_MS) void closeSharedSanitizerPool();
+  shared ??= new SanitizerPool({ size: Math.max(1, availableParallelism() - 1), budgetMs: SANITIZE_BUDGET_MS });
+  return shared;
+}
+
+/**
+ * sanitizeHtml off the event loop. Rejects with MarkupTooDeepError (nesting over MAX_MARKUP_DEPTH) or
+ * ContentTooComplexError (over the time budget); callers turn both into a 4xx naming their field.
+ */
+export async function sanitizeHtmlOffThread(html: string, baseUrl?: string): Promise<SanitizedHtml> {
+  if (html.length <= INLINE_MAX_CHARS) {
+    const clean = sanitizeHtml(html, baseUrl);
+    return { html: clean, text: sanitizedHtmlToText(clean) };
+  }
+  const result = await sharedPool().run({ kind: 'html', markup: html, baseUrl });
+  if (result === null || typeof result !== 'object') throw new Error('the sanitiser answered an HTML job oddly');
+  return result;
+}
+
+/** sanitizeSvg off the event loop, with the same errors as sanitizeHtmlOffThread. */
+export async function sanitizeSvgOffThread(svg: string): Promise<string | null> {
+  if (svg.length <= INLINE_MAX_CHARS) return sanitizeSvg(svg);
+  const result = await sharedPool().run({ kind: 'svg', markup: svg });
+  if (typeof result === 'object' && result !== null) throw new Error('the sanitiser answered an SVG job oddly');
+  return result;
+}
+
+/** The sanitiser's refusals as the 400 a request gets, naming the field; anything else passes through. */
+function asFieldError(field: string, err: unknown): unknown {
+  if (err instanceof MarkupTooDeepError) {
+    return badRequest(`${field}: is nested more than ${MAX_MARKUP_DEPTH} levels deep; simplify its formatting`, field);
+  }
+  if (err instanceof ContentTooComplexError) {
+    return badRequest(`${field}: is too complex to process; simplify its formatting`, field);
+  }
+  return err;
+}
+
+/** Rich text a user sent, sanitised off the event loop; refusals become a 400 naming `field`. */
+export async function sanitizeHtmlField(field: string, html: string, baseUrl?: string): Promise<SanitizedHtml> {
+  try {
+    return await sanitizeHtmlOffThread(html, baseUrl);
+  } catch (err) {
+    throw asFieldError(field, err);
+  }
+}
+
+/** An SVG a user sent, sanitised off the event loop (null: not an SVG); refusals become a 400 naming `field`. */
+export async function sanitizeSvgField(field: string, svg: string): Promise<string | null> {
+  try {
+    return await sanitizeSvgOffThread(svg);
+  } catch (err) {
+    throw asFieldError(field, err);
+  }
+}

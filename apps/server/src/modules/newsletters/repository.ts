@@ -1,0 +1,89 @@
+import type { NewsletterDocument, NewsletterStatus, NewsletterStyle } from '@newsletter-os/contracts';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { DbOrTx } from '../../db/client';
+import { newsletters } from '../../db/schema/index';
+
+export type NewsletterRow = typeof newsletters.$inferSelect;
+
+/**
+ * Every column but the document: a save already holds the document it wrote, so reading it back (up to 1 MB of
+ * JSON through the driver) would only cost time on every autosave.
+ */
+const { document: _document, ...columnsButDocument } = getTableColumns(newsletters);
+type SavedRow = Omit<NewsletterRow, 'document'>;
+
+export interface NewsletterValues {
+  title: string;
+  subject: string;
+  preheader: string;
+  document: NewsletterDocument;
+  status: NewsletterStatus;
+}
+
+export async function findNewslettersOfDate(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  issueDate: string,
+): Promise<NewsletterRow[]> {
+  return db
+    .select()
+    .from(newsletters)
+    .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.issueDate, issueDate)))
+    .orderBy(asc(newsletters.createdAt), asc(newsletters.id));
+}
+
+export async function findNewsletter(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<NewsletterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsletters)
+    .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.id, id)));
+  return row;
+}
+
+/** Inserts the date's newsletter; undefined when the date already has one (someone else created it first). */
+export async function insertNewsletterIfAbsent(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  values: NewsletterValues & { issueDate: string; style: NewsletterStyle; createdById: string },
+): Promise<NewsletterRow | undefined> {
+  const [row] = await db
+    .insert(newsletters)
+    .values({ ...values, workspaceId })
+    .onConflictDoNothing({ target: [newsletters.workspaceId, newsletters.issueDate] })
+    .returning(columnsButDocument);
+  return row && withDocument(row, values.document);
+}
+
+/**
+ * Saves over the date's newsletter only while it is still at `baseVersion`, raising the version: the check and
+ * the write are one statement, so two saves based on the same version can never both succeed.
+ */
+export async function updateNewsletterAtVersion(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  issueDate: string,
+  baseVersion: number,
+  values: NewsletterValues & { style?: NewsletterStyle },
+): Promise<NewsletterRow | undefined> {
+  const [row] = await db
+    .update(newsletters)
+    .set({ ...values, version: sql`${newsletters.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(newsletters.workspaceId, workspaceId),
+        eq(newsletters.issueDate, issueDate),
+        eq(newsletters.version, baseVersion),
+      ),
+    )
+    .returning(columnsButDocument);
+  return row && withDocument(row, values.document);
+}
+
+function withDocument(row: SavedRow, document: NewsletterDocument): NewsletterRow {
+  return { ...row, document };
+}

@@ -1,0 +1,89 @@
+import {
+  envelope,
+  idParamsSchema,
+  newsletterConflictSchema,
+  newsletterListQuerySchema,
+  newsletterListSchema,
+  newsletterSchema,
+  saveNewsletterBodySchema,
+  workspaceQuerySchema,
+} from '@newsletter-os/contracts';
+import { requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { presentNewsletter } from './presenter';
+import { findNewsletter, findNewslettersOfDate } from './repository';
+import { saveNewsletter } from './service';
+
+export const STALE_VERSION_MESSAGE =
+  'This newsletter was changed elsewhere since you opened it. Review the current version before saving again.';
+
+/** Newsletters by issue date: read and written by everyone who builds newsletters. */
+export async function newsletterRoutes(app: App, { db }: ModuleDeps) {
+  const tags = ['newsletters'];
+
+  app.post(
+    '/newsletters',
+    {
+      schema: {
+        tags,
+        body: saveNewsletterBodySchema,
+        response: {
+          200: envelope(newsletterSchema),
+          201: envelope(newsletterSchema),
+          409: envelope(newsletterConflictSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { workspaceId, ...values } = request.body;
+      const user = currentUser(request);
+      const scope = await requireWorkspace(db, user, workspaceId, 'editNewsletters');
+      const outcome = await saveNewsletter(db, scope, user.id, values);
+      if (outcome.kind === 'conflict') {
+        const current = presentNewsletter(outcome.current);
+        return reply.status(409).send({
+          meta: { code: 0, message: STALE_VERSION_MESSAGE },
+          data: { currentVersion: current.version, current },
+        });
+      }
+      const created = outcome.kind === 'created';
+      return reply
+        .status(created ? 201 : 200)
+        .send(ok(presentNewsletter(outcome.row), created ? 'Newsletter created' : 'Newsletter saved'));
+    },
+  );
+
+  app.get(
+    '/newsletters',
+    {
+      schema: { tags, querystring: newsletterListQuerySchema, response: { 200: envelope(newsletterListSchema) } },
+    },
+    async (request) => {
+      const { workspaceId, date } = request.query;
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const rows = await findNewslettersOfDate(db, scope, date);
+      return ok(rows.map(presentNewsletter));
+    },
+  );
+
+  app.get(
+    '/newsletters/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: workspaceQuerySchema,
+        response: { 200: envelope(newsletterSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await requireWorkspace(db, currentUser(request), request.query.workspaceId, 'useWorkspace');
+      const row = await findNewsletter(db, scope, request.params.id);
+      if (!row) throw notFound('Newsletter not found');
+      return ok(presentNewsletter(row));
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { NewsletterStyle } from '@newsletter-os/contracts';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { workspaceStyle } from '../personalization/repository';
+import {
+  findNewslettersOfDate,
+  insertNewsletterIfAbsent,
+  type NewsletterRow,
+  updateNewsletterAtVersion,
+} from './repository';
+
+export interface ParsedSave {
+  date: string;
+  title: string;
+  subject: string;
+  preheader: string;
+  document: NewsletterRow['document'];
+  style?: NewsletterStyle;
+  status: NewsletterRow['status'];
+  version?: number;
+}
+
+export type SaveOutcome =
+  | { kind: 'created'; row: NewsletterRow }
+  | { kind: 'updated'; row: NewsletterRow }
+  /** The save was based on a version that is no longer current (or on none while one exists). */
+  | { kind: 'conflict'; current: NewsletterRow };
+
+/**
+ * Creates the date's newsletter (no `version`) or saves over it (`version` = what the edit was based on). A new
+ * newsletter without a style takes the workspace's personalization at that moment.
+ */
+export async function saveNewsletter(
+  db: Db,
+  scope: WorkspaceScope,
+  userId: string,
+  { date, version, style, ...values }: ParsedSave,
+): Promise<SaveOutcome> {
+  if (version === undefined) {
+    const row = await insertNewsletterIfAbsent(db, scope, {
+      ...values,
+      issueDate: date,
+      style: style ?? (await workspaceStyle(db, scope)),
+      createdById: userId,
+    });
+    if (row) return { kind: 'created', row };
+  } else {
+    const row = await updateNewsletterAtVersion(db, scope, date, version, style ? { ...values, style } : values);
+    if (row) return { kind: 'updated', row };
+  }
+  const [current] = await findNewslettersOfDate(db, scope, date);
+  // Created in the meantime by someone else (no version), or saved by someone else since (stale version).
+  if (current) return { kind: 'conflict', current };
+  // An update of a newsletter that does not exist (only a create can make it).
+  if (version !== undefined) throw notFound('Newsletter not found');
+  throw new Error('newsletter neither inserted nor found');
+}

@@ -1,0 +1,15 @@
+import type { NewsletterTemplate } from '@newsletter-os/contracts';
+import type { TemplateRow } from './repository';
+
+export function presentTemplate(row: TemplateRow): NewsletterTemplate {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    name: row.name,
+    document: row.document,
+    style: row.style,
+    createdBy: row.createdById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

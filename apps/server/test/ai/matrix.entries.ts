@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { endpoint } from '../helpers/matrix';
+import { rowOf, rowsOfWorkspace } from '../helpers/matrix-snapshots';
+import {
+  buildChatSession,
+  buildTone,
+  connectBothTenants,
+  MATRIX_KEY,
+  matrixFake,
+  rowsOfA,
+  toneBody,
+} from './matrix-fixtures';
+
+const writers = ['admin', 'manager'] as const;
+const readers = ['admin', 'manager', 'user'] as const;
+
+export const llmEntries = [
+  endpoint({
+    name: 'GET /llm',
+    allowed: writers,
+    foreign: 'own',
+    prepare: connectBothTenants,
+    request: (_ctx, _fake, { workspaceId }) => ({ method: 'GET', url: `/api/v1/llm?workspaceId=${workspaceId}` }),
+  }),
+  endpoint({
+    name: 'POST /llm/',
+    allowed: writers,
+    success: 201,
+    foreign: 'own',
+    prepare: () => matrixFake(),
+    request: (_ctx, fake, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/llm/',
+      payload: {
+        workspaceId,
+        provider: 'openai-compatible',
+        baseUrl: fake.baseUrl,
+        defaultModel: 'm',
+        apiKey: MATRIX_KEY,
+      },
+    }),
+    unchanged: (ctx) => rowsOfA(ctx, 'llm_keys', 'workspace_id'),
+  }),
+  endpoint({
+    name: 'PATCH /llm/',
+    allowed: writers,
+    foreign: 'own',
+    prepare: connectBothTenants,
+    request: (_ctx, _fake, { workspaceId }) => ({
+      method: 'PATCH',
+      url: '/api/v1/llm/',
+      payload: { workspaceId, defaultModel: `model-${randomUUID().slice(0, 6)}` },
+    }),
+    unchanged: (ctx) => rowsOfA(ctx, 'llm_keys', 'workspace_id'),
+  }),
+  endpoint({
+    name: 'GET /modellist/',
+    allowed: readers,
+    foreign: 'own',
+    prepare: connectBothTenants,
+    request: (_ctx, _fake, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/modellist/?workspaceId=${workspaceId}`,
+    }),
+  }),
+  endpoint({
+    name: 'GET /ai-chat-access/',
+    allowed: readers,
+    foreign: 'own',
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/ai-chat-access/?workspaceId=${workspaceId}`,
+    }),
+  }),
+  endpoint({
+    name: 'PATCH /ai-chat-access/',
+    allowed: writers,
+    foreign: 'own',
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'PATCH',
+      url: '/api/v1/ai-chat-access/',
+      payload: { workspaceId, monthlyTokenBudget: 50_000 + Math.floor(Math.random() * 1000) },
+    }),
+    unchanged: (ctx) => rowsOfA(ctx, 'ai_settings', 'workspace_id'),
+  }),
+];
+
+export const aiChatEntries = [
+  endpoint({
+    name: 'POST /ai/chat/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: async (ctx) => {
+      await connectBothTenants(ctx);
+      return buildChatSession(ctx);
+    },
+    request: (_ctx, session, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/ai/chat/',
+      payload: {
+        workspaceId,
+        id: session.id,
+        message: { id: `u-${randomUUID()}`, role: 'user', parts: [{ type: 'text', text: 'And then?' }] },
+      },
+    }),
+    unchanged: (ctx) => rowsOfA(ctx, 'ai_chat_messages', 'message_id'),
+    secrets: (_ctx, session) => [session.title],
+  }),
+  endpoint({
+    name: 'GET /ai/chat/sessions/',
+    allowed: readers,
+    foreign: 'own',
+    prepare: buildChatSession,
+    request: (_ctx, _session, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/ai/chat/sessions/?workspaceId=${workspaceId}&page=1&pageSize=10`,
+    }),
+    secrets: (_ctx, session) => [session.id, session.title],
+  }),
+  endpoint({
+    name: 'GET /ai/chat/sessions/{id}/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildChatSession,
+    request: (_ctx, session, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/ai/chat/sessions/${session.id}/?workspaceId=${workspaceId}`,
+    }),
+    secrets: (_ctx, session) => [session.title],
+  }),
+  endpoint({
+    name: 'DELETE /ai/chat/sessions/{id}/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildChatSession,
+    request: (_ctx, session, { workspaceId }) => ({
+      method: 'DELETE',
+      url: `/api/v1/ai/chat/sessions/${session.id}/?workspaceId=${workspaceId}`,
+    }),
+    unchanged: (ctx, session) => rowOf(ctx, 'ai_chat_sessions', session.id),
+    secrets: (_ctx, session) => [session.title],
+  }),
+];
+
+export const aiToneEntries = [
+  endpoint({
+    name: 'GET /ai/tones/',
+    allowed: readers,
+    foreign: 'own',
+    prepare: buildTone,
+    request: (_ctx, _tone, { workspaceId }) => ({ method: 'GET', url: `/api/v1/ai/tones/?workspaceId=${workspaceId}` }),
+    secrets: (_ctx, tone) => [tone.id, tone.name],
+  }),
+  endpoint({
+    name: 'POST /ai/tones/',
+    allowed: writers,
+    success: 201,
+    foreign: 'own',
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/ai/tones/',
+      payload: toneBody(workspaceId),
+    }),
+    unchanged: (ctx) => rowsOfWorkspace(ctx, 'ai_tones'),
+  }),
+  endpoint({
+    name: 'GET /ai/tones/{id}/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildTone,
+    request: (_ctx, tone, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/ai/tones/${tone.id}/?workspaceId=${workspaceId}`,
+    }),
+    secrets: (_ctx, tone) => [tone.name],
+  }),
+  endpoint({
+    name: 'PUT /ai/tones/{id}/',
+    allowed: writers,
+    foreign: 'notFound',
+    prepare: buildTone,
+    request: (_ctx, tone, { workspaceId }) => ({
+      method: 'PUT',
+      url: `/api/v1/ai/tones/${tone.id}/`,
+      payload: toneBody(workspaceId),
+    }),
+    unchanged: (ctx, tone) => rowOf(ctx, 'ai_tones', tone.id),
+    secrets: (_ctx, tone) => [tone.name],
+  }),
+  endpoint({
+    name: 'DELETE /ai/tones/{id}/',
+    allowed: writers,
+    foreign: 'notFound',
+    prepare: buildTone,
+    request: (_ctx, tone, { workspaceId }) => ({
+      method: 'DELETE',
+      url: `/api/v1/ai/tones/${tone.id}/?workspaceId=${workspaceId}`,
+    }),
+    unchanged: (ctx, tone) => rowOf(ctx, 'ai_tones', tone.id),
+    secrets: (_ctx, tone) => [tone.name],
+  }),
+];

@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+function resolveRelative(fromFile: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(fromFile), specifier.replace(/\.js$/, ''));
+  for (const candidate of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
+    if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every relative import of every file under src, type-only imports and re-exports included. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(srcRoot)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = importedFiles
+      .map((imported) => imported.fileName)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolveRelative(file, specifier))
+      .filter((target): target is string => target !== null);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component);
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+const relative = (file: string) => path.relative(srcRoot, file).split(path.sep).join('/');
+
+function importsMatching(graph: Map<string, string[]>, from: RegExp, to: RegExp): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    from.test(relative(file))
+      ? targets.filter((target) => to.test(relative(target))).map((target) => `${relative(file)} → ${relative(target)}`)
+      : [],
+  );
+}
+
+describe('server import graph', () => {
+  const graph = importGraph();
+
+  it('sees the source tree (guards against a wrong root)', () => {
+    expect(graph.size).toBeGreaterThan(50);
+    expect(graph.get(path.join(srcRoot, 'app.ts'))).toContain(path.join(srcRoot, 'modules/index.ts'));
+  });
+
+  it('has no import cycle, type-only imports included', () => {
+    expect(cycles(graph).map((component) => component.map(relative).sort())).toEqual([]);
+  });
+
+  it('only the process entry imports the composition root (app.ts)', () => {
+    expect(importsMatching(graph, /^(?!main\.ts$)/, /^app\.ts$/)).toEqual([]);
+  });
+
+  it('modules never import jobs/: jobs/ wires queue names to handlers that live in the modules', () => {
+    expect(importsMatching(graph, /^modules\//, /^jobs\//)).toEqual([]);
+  });
+
+  it('lib/ is a leaf: it imports only lib/', () => {
+    expect(importsMatching(graph, /^lib\//, /^(?!lib\/)/)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The workspace scope is a type: repositories and services of workspace data take a WorkspaceScope, which only
+ * the membership check (or the one named constructor for trusted jobs) can make. These checks read the source so
+ * that a new function taking a bare workspace id, or a new way to mint a scope, fails here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { findTagsPage } from '../../src/modules/tags/repository';
+
+const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+const WORKSPACE_MODULES = [
+  'business-companies',
+  'event-locations',
+  'events',
+  'feeds',
+  'images',
+  'newsletters',
+  'personalization',
+  'rss-fetchers',
+  'tags',
+  'templates',
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(srcRoot, file).split(path.sep).join('/');
+
+/** Exported functions (declarations and arrow constants) with a parameter `workspaceId: string`. */
+function functionsTakingBareWorkspaceId(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const check = (name: string, parameters: ts.NodeArray<ts.ParameterDeclaration>) => {
+    for (const parameter of parameters) {
+      if (parameter.name.getText(source) === 'workspaceId' && parameter.type?.getText(source) === 'string') {
+        found.push(`${relative(file)}: ${name}`);
+      }
+    }
+  };
+  for (const statement of source.statements) {
+    const exported = ts.getModifiers(statement as ts.HasModifiers)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (!exported) continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name) check(statement.name.text, statement.parameters);
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) {
+          check(declaration.name.getText(source), init.parameters);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('workspace scope', () => {
+  const workspaceFiles = [
+    ...WORKSPACE_MODULES.flatMap((module) => filesUnder(path.join(srcRoot, 'modules', module))),
+    path.join(srcRoot, 'modules/workspaces/repository.ts'),
+  ];
+
+  it('repositories and services of workspace data never take a bare workspace id', () => {
+    expect(workspaceFiles.length).toBeGreaterThan(25);
+    expect(workspaceFiles.flatMap(functionsTakingBareWorkspaceId)).toEqual([]);
+  });
+
+  it('only authz/ mints a scope, and the trusted-job constructor has a known list of callers', () => {
+    const all = filesUnder(srcRoot);
+    const casts = all.filter((file) => /as WorkspaceScope\b/.test(readFileSync(file, 'utf8'))).map(relative);
+    expect(casts).toEqual(['authz/workspace-scope.ts']);
+    const trustedCallers = all
+      .filter((file) => /scopeFromTrustedJob\(/.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .filter((file) => file !== 'authz/workspace-scope.ts');
+    // A new caller is a new path into workspace data without a user: review it, then add it here.
+    expect(trustedCallers).toEqual(['modules/rss-fetchers/queue.ts']);
+  });
+
+  it('a bare id or a hand-made object does not compile where a scope is required', () => {
+    const withBareId = (db: Db) =>
+      // @ts-expect-error a workspace id is not a WorkspaceScope
+      findTagsPage(db, '00000000-0000-4000-8000-000000000000', 1, 10);
+    const withLookalike = (db: Db) =>
+      // @ts-expect-error an object with the same fields is not a WorkspaceScope either
+      findTagsPage(db, { workspaceId: 'w', businessId: 'b' }, 1, 10);
+    // Never called: the assertions above are checked by `npm run typecheck`.
+    expect([typeof withBareId, typeof withLookalike]).toEqual(['function', 'function']);
+  });
+});
+
+describe('one writer for feed_items', () => {
+  it('only the feeds module inserts into feed_items or its tag links', () => {
+    const writers = filesUnder(srcRoot)
+      .filter((file) => /\.insert\((feedItems|feedItemTags)\)/.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      // The demo seed fills an empty database with sample rows; it is not a path requests or jobs take.
+      .filter((file) => file !== 'db/seed.ts')
+      .sort();
+    expect(writers).toEqual(['modules/feeds/repository.ts', 'modules/feeds/store-items.ts']);
+  });
+});

@@ -1,0 +1,4 @@
+import { describeMatrix } from '../helpers/matrix';
+import { newsletterOutputEntries } from './matrix.entries';
+
+describeMatrix('newsletter output: roles and tenants', newsletterOutputEntries);

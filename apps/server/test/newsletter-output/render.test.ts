@@ -1,0 +1,102 @@
+import { DEFAULT_NEWSLETTER_STYLE, renderedNewsletterSchema } from '@newsletter-os/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { shapeDifferences } from '../helpers/exact-shape';
+import { authHeader, buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
+import { buildFeedItem } from '../helpers/factories-content';
+import { buildNewsletter, fullDocument } from '../helpers/factories-newsletters';
+import { expectInvalidField } from '../helpers/field-errors';
+
+let t: TestApp;
+let a: Tenant;
+let headers: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await buildTenant(t.db);
+  headers = await authHeader(t.tokens, a.manager);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, withToken = true) => t.app.inject({ method: 'GET', url, headers: withToken ? headers : {} });
+const renderUrl = (id: string, query = `workspaceId=${a.workspace.id}`) => `/api/v1/newsletters/${id}/render?${query}`;
+
+describe('GET /api/v1/newsletters/{id}/render', () => {
+  it('answers the email HTML, plain text, figures and checks in the exact shape', async () => {
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: a.workspace.id,
+      subject: 'Bridge reopens',
+      preheader: 'And more this week',
+      document: fullDocument(),
+      style: { ...DEFAULT_NEWSLETTER_STYLE, brandLogoUrl: '/uploads/logos/riverside.png' },
+    });
+    const res = await get(renderUrl(newsletter.id));
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(shapeDifferences(data, renderedNewsletterSchema)).toEqual([]);
+    expect(data.html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"/);
+    expect(data.html).toContain('And more this week');
+    // The logo is named after the workspace and served from the product's own address.
+    expect(data.html).toContain(`src="http://localhost:3000/uploads/logos/riverside.png" alt="${a.workspace.name}"`);
+    expect(data.text).toContain('This week in Riverside');
+    expect(data.stats).toEqual({
+      bytes: Buffer.byteLength(data.html),
+      estimatedBytesAfterLinkRewriting: expect.any(Number),
+      links: expect.any(Number),
+      images: expect.any(Number),
+    });
+    expect(data.stats.links).toBeGreaterThan(5);
+    // The demo document's event lies before this issue date and its source items do not exist here.
+    expect(data.checks.map((check: { id: string }) => check.id)).toEqual(
+      expect.arrayContaining(['event-ended', 'feed-changed']),
+    );
+  });
+
+  it('warns about a feed block whose item changed in the content manager since it was added', async () => {
+    const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, title: 'Market day' });
+    const addedAt = new Date(item.updatedAt.getTime() - 60_000).toISOString();
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: a.workspace.id,
+      style: DEFAULT_NEWSLETTER_STYLE,
+      document: {
+        schemaVersion: 1,
+        blocks: [
+          {
+            id: 'story',
+            type: 'article',
+            contentType: 'feed',
+            sourceItemId: item.id,
+            snapshotAt: addedAt,
+            sourceUpdatedAt: addedAt,
+            snapshot: { title: 'Market day', link: 'https://example.com/market' },
+          },
+        ],
+      },
+    });
+    const res = await get(renderUrl(newsletter.id));
+    expect(res.json().data.checks).toEqual([
+      { id: 'feed-changed', severity: 'warning', message: expect.stringContaining('Refresh'), blockIds: ['story'] },
+    ]);
+  });
+
+  it('finds no problem in a short newsletter', async () => {
+    const newsletter = await buildNewsletter(t.db, { workspaceId: a.workspace.id });
+    expect((await get(renderUrl(newsletter.id))).json().data.checks).toEqual([]);
+  });
+
+  it('refuses without a token, with bad input, and from another workspace', async () => {
+    const newsletter = await buildNewsletter(t.db, { workspaceId: a.workspace.id });
+    expect((await get(renderUrl(newsletter.id), false)).statusCode).toBe(401);
+    expectInvalidField(await get(renderUrl(newsletter.id, 'workspaceId=nope')), 'workspaceId');
+    expectInvalidField(
+      await get(renderUrl(newsletter.id, `workspaceId=${a.workspace.id}&checkLinks=maybe`)),
+      'checkLinks',
+    );
+    expectInvalidField(await get(`/api/v1/newsletters/nope/render?workspaceId=${a.workspace.id}`), 'id');
+    const other = await buildWorkspace(t.db, { businessId: a.business.id });
+    const elsewhere = await get(renderUrl(newsletter.id, `workspaceId=${other.id}`));
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).not.toContain(newsletter.title);
+  });
+});

@@ -1,0 +1,62 @@
+import { buildNewsletter, nextIssueDate, shortDocument } from '../helpers/factories-newsletters';
+import { endpoint } from '../helpers/matrix';
+import { rowOf, rowsOfWorkspace } from '../helpers/matrix-snapshots';
+
+const builders = ['admin', 'manager', 'user'] as const;
+
+export const newsletterEntries = [
+  endpoint({
+    name: 'POST /newsletters/ (create)',
+    allowed: builders,
+    success: 201,
+    foreign: 'own',
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/newsletters/',
+      payload: { workspaceId, date: nextIssueDate(), title: 'New issue', document: shortDocument() },
+    }),
+    unchanged: (ctx) => rowsOfWorkspace(ctx, 'newsletters'),
+  }),
+  endpoint({
+    name: 'POST /newsletters/ (update)',
+    allowed: builders,
+    // B's own workspace has no newsletter on A's date: an update of it is "not found".
+    foreign: 'notFound',
+    prepare: ({ t, a }) => buildNewsletter(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, newsletter, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/newsletters/',
+      payload: {
+        workspaceId,
+        date: newsletter.issueDate,
+        title: 'Changed',
+        document: shortDocument('Changed'),
+        version: newsletter.version,
+      },
+    }),
+    unchanged: (ctx, newsletter) => rowOf(ctx, 'newsletters', newsletter.id),
+    secrets: (_ctx, newsletter) => [newsletter.id, newsletter.title],
+  }),
+  endpoint({
+    name: 'GET /newsletters/',
+    allowed: builders,
+    foreign: 'own',
+    prepare: ({ t, a }) => buildNewsletter(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, newsletter, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/newsletters/?workspaceId=${workspaceId}&date=${newsletter.issueDate}`,
+    }),
+    secrets: (_ctx, newsletter) => [newsletter.id, newsletter.title],
+  }),
+  endpoint({
+    name: 'GET /newsletters/{id}/',
+    allowed: builders,
+    foreign: 'notFound',
+    prepare: ({ t, a }) => buildNewsletter(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, newsletter, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/newsletters/${newsletter.id}/?workspaceId=${workspaceId}`,
+    }),
+    secrets: (_ctx, newsletter) => [newsletter.title],
+  }),
+];

@@ -1,0 +1,4 @@
+/** Onboarding's react-query keys. */
+export const onboardingKeys = {
+  state: ['onboarding-state'] as const,
+};

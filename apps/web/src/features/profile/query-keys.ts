@@ -1,0 +1,4 @@
+/** The profile's react-query keys. */
+export const profileKeys = {
+  me: ['me'] as const,
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { workspaceIdSchema } from './common';
+
+// The newsletter as email: the rendered HTML and plain text, their figures, and the send-readiness checks.
+
+/** Gmail clips a message above about 102 KB of HTML; the checks warn from 90 KB. */
+export const EMAIL_SIZE_WARNING_BYTES = 90_000;
+export const EMAIL_SIZE_ERROR_BYTES = 102_000;
+
+export const READINESS_CHECK_IDS = [
+  'size',
+  'client-support',
+  'image-alt',
+  'contrast',
+  'insecure-links',
+  'unreachable-links',
+  'empty-blocks',
+  'event-ended',
+  'ad-out-of-dates',
+  'feed-changed',
+] as const;
+export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
+
+/** One finding. Errors block "mark ready"; warnings do not. */
+export const readinessCheckSchema = z.object({
+  id: z.enum(READINESS_CHECK_IDS),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+  /** The blocks the finding is about, when it can be tied to blocks. */
+  blockIds: z.array(z.string()),
+});
+export type ReadinessCheck = z.output<typeof readinessCheckSchema>;
+
+export const renderStatsSchema = z.object({
+  bytes: z.number().int(),
+  estimatedBytesAfterLinkRewriting: z.number().int(),
+  links: z.number().int(),
+  images: z.number().int(),
+});
+export type RenderStats = z.output<typeof renderStatsSchema>;
+
+/** GET /newsletters/:id/render?workspaceId=…&checkLinks=true */
+export const renderNewsletterQuerySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  /** Fetch every link to find unreachable ones (slower; the panel asks for it on demand). */
+  checkLinks: z
+    .enum(['true', 'false'], { message: 'checkLinks must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type RenderNewsletterQuery = z.input<typeof renderNewsletterQuerySchema>;
+
+export const renderedNewsletterSchema = z.object({
+  html: z.string(),
+  text: z.string(),
+  stats: renderStatsSchema,
+  checks: z.array(readinessCheckSchema),
+});
+export type RenderedNewsletterResponse = z.output<typeof renderedNewsletterSchema>;
+
+export const TEST_SEND_RECIPIENTS_MAX = 10;
+/** Test sends per workspace in any rolling hour. */
+export const TEST_SENDS_PER_HOUR = 10;
+
+/** POST /newsletters/:id/test-send: to members of the workspace's team only. */
+export const testSendBodySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  recipients: z
+    .array(emailSchema)
+    .min(1, { message: 'Add at least one address' })
+    .max(TEST_SEND_RECIPIENTS_MAX, { message: `At most ${TEST_SEND_RECIPIENTS_MAX} addresses` }),
+});
+export type TestSendBody = z.input<typeof testSendBodySchema>;
+
+export const testSendResultSchema = z.object({
+  recipients: z.array(z.string()),
+  /** Test sends left in the current hour after this one. */
+  remainingThisHour: z.number().int(),
+});
+export type TestSendResult = z.output<typeof testSendResultSchema>;
