@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, workspaceIdSchema } from './common';
+import { lineText, pageQuerySchema, workspaceIdSchema } from './common';
+import { issueDateSchema } from './newsletters';
 
 export const CHAT_MESSAGE_MAX = 8000;
 export const CHAT_TITLE_MAX = 60;
@@ -75,3 +76,30 @@ export type ChatSessionDetail = z.infer<typeof chatSessionDetailSchema>;
 
 export const chatSessionListQuerySchema = pageQuerySchema.extend({ workspaceId: workspaceIdSchema });
 export type ChatSessionListQuery = z.input<typeof chatSessionListQuerySchema>;
+
+/** PATCH /ai/chat/sessions/{id}/: a new title for a chat. */
+export const renameChatSessionBodySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  title: lineText(CHAT_TITLE_MAX, 'Title'),
+});
+export type RenameChatSessionBody = z.input<typeof renameChatSessionBodySchema>;
+
+/** POST /ai/chat/sessions/{id}/insert/: adds one of the chat's answers to the newsletter of a day. */
+export const insertChatAnswerBodySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  messageId: z
+    .string()
+    .min(1, { message: 'messageId is required' })
+    .max(100, { message: 'messageId must be at most 100 characters' }),
+  date: issueDateSchema,
+});
+export type InsertChatAnswerBody = z.input<typeof insertChatAnswerBodySchema>;
+
+export const insertChatAnswerResultSchema = z.object({
+  newsletterId: z.uuid(),
+  date: z.string(),
+  /** Whether the day had no newsletter yet and one was started. */
+  created: z.boolean(),
+  blocksAdded: z.number().int(),
+});
+export type InsertChatAnswerResult = z.infer<typeof insertChatAnswerResultSchema>;

@@ -1,4 +1,5 @@
 export * from './ai-chat';
+export * from './ai-rewrite';
 export * from './ai-tones';
 export * from './auth';
 export * from './business-companies';
@@ -15,6 +16,7 @@ export * from './gifs';
 export * from './images';
 export * from './invitations';
 export * from './llm';
+export * from './markdown-blocks';
 export * from './newsletter-document';
 export * from './newsletter-media';
 export * from './newsletter-output';

@@ -59,7 +59,15 @@ export function splitText(value: string, parts: number): string[] {
  * The answer when no turn is queued for a key: a deterministic, clearly labelled offline reply built from the
  * last user message, so the demo shows streaming without pretending to be a real model.
  */
-export function cannedReply(lastUserText: string): FakeTurn {
+export function cannedReply(lastUserText: string, json = false): FakeTurn {
+  if (json) {
+    // Structured output (an event's new copy): the same labelled reply, as the JSON object that was asked for.
+    const answer = JSON.stringify({
+      title: 'Offline demo: a rewritten title',
+      description: 'This is the offline demo assistant, not a real model. Add an LLM key in Settings → LLM.',
+    });
+    return { kind: 'text', chunks: splitText(answer, 6), usage: { inputTokens: 40, outputTokens: 30 } };
+  }
   const topic = lastUserText.replace(/\s+/g, ' ').trim().slice(0, 120);
   const sentence =
     `This is the offline demo assistant, not a real model. You asked: “${topic}”. ` +

@@ -128,7 +128,9 @@ export async function startFakeLlmProvider(options: { acceptedKeys?: string[] } 
       });
       return;
     }
-    const turn = queues.get(entry.apiKey)?.shift() ?? cannedReply(lastUserText(entry.body));
+    const format = entry.body?.response_format as { type?: string } | undefined;
+    const wantsJson = format?.type === 'json_object' || format?.type === 'json_schema';
+    const turn = queues.get(entry.apiKey)?.shift() ?? cannedReply(lastUserText(entry.body), wantsJson);
     if (turn.kind === 'error') {
       const { status, body } = errorBody(entry.dialect, turn);
       entry.status = status;

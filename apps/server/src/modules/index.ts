@@ -2,6 +2,7 @@ import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
+import { aiRewriteRoutes } from './ai/rewrite/routes';
 import { aiToneRoutes } from './ai/tones/routes';
 import { accountRoutes, authRoutes } from './auth/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
@@ -56,6 +57,7 @@ export const scopedRoutes: ScopedRoutes = {
     aiAccessRoutes,
     aiChatRoutes,
     aiToneRoutes,
+    aiRewriteRoutes,
   ],
   public: [healthRoutes, authRoutes, acceptInvitationRoutes],
   // Public submission portals (signed portal token): none yet.

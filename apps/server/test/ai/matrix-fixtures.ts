@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type FakeLlmProvider, startFakeLlmProvider } from '../../fakes/llm-provider';
-import { aiChatMessages, aiChatSessions, aiTones, llmKeys } from '../../src/db/schema/index';
+import { aiChatMessages, aiChatSessions, aiTones, feedItems, llmKeys } from '../../src/db/schema/index';
 import { sealSecret } from '../../src/lib/secret-box';
 import type { MatrixContext } from '../helpers/matrix';
 
@@ -91,3 +91,34 @@ export const toneBody = (workspaceId: string) => ({
     { is: 'local', isNot: 'parochial' },
   ],
 });
+
+/** A chat of tenant A with an answer (what "insert into newsletter" takes). */
+export async function buildAnsweredChat(ctx: MatrixContext) {
+  const session = await buildChatSession(ctx);
+  const answerId = `a-${session.id}`;
+  await ctx.t.db.insert(aiChatMessages).values({
+    workspaceId: ctx.a.workspace.id,
+    sessionId: session.id,
+    messageId: answerId,
+    seq: 2,
+    role: 'assistant',
+    parts: [{ type: 'text', text: `Secret answer ${session.title}` }],
+  });
+  return { ...session, answerId };
+}
+
+/** Both tenants connected to the fake, and an event of tenant A. */
+export async function buildEventToRewrite(ctx: MatrixContext) {
+  await connectBothTenants(ctx);
+  const [row] = await ctx.t.db
+    .insert(feedItems)
+    .values({
+      workspaceId: ctx.a.workspace.id,
+      feedType: 'events',
+      feedStatus: 'active',
+      title: `Secret event ${randomUUID().slice(0, 8)}`,
+    })
+    .returning();
+  if (!row) throw new Error('event not created');
+  return row;
+}

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { endpoint } from '../helpers/matrix';
 import { rowOf, rowsOfWorkspace } from '../helpers/matrix-snapshots';
 import {
+  buildAnsweredChat,
   buildChatSession,
+  buildEventToRewrite,
   buildTone,
   connectBothTenants,
   MATRIX_KEY,
@@ -51,6 +53,14 @@ export const llmEntries = [
       url: '/api/v1/llm/',
       payload: { workspaceId, defaultModel: `model-${randomUUID().slice(0, 6)}` },
     }),
+    unchanged: (ctx) => rowsOfA(ctx, 'llm_keys', 'workspace_id'),
+  }),
+  endpoint({
+    name: 'DELETE /llm/',
+    allowed: writers,
+    foreign: 'own',
+    prepare: connectBothTenants,
+    request: (_ctx, _fake, { workspaceId }) => ({ method: 'DELETE', url: `/api/v1/llm/?workspaceId=${workspaceId}` }),
     unchanged: (ctx) => rowsOfA(ctx, 'llm_keys', 'workspace_id'),
   }),
   endpoint({
@@ -139,6 +149,63 @@ export const aiChatEntries = [
     }),
     unchanged: (ctx, session) => rowOf(ctx, 'ai_chat_sessions', session.id),
     secrets: (_ctx, session) => [session.title],
+  }),
+];
+
+export const aiChatSessionWriteEntries = [
+  endpoint({
+    name: 'PATCH /ai/chat/sessions/{id}/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildChatSession,
+    request: (_ctx, session, { workspaceId }) => ({
+      method: 'PATCH',
+      url: `/api/v1/ai/chat/sessions/${session.id}/`,
+      payload: { workspaceId, title: `Renamed ${randomUUID().slice(0, 6)}` },
+    }),
+    unchanged: (ctx, session) => rowOf(ctx, 'ai_chat_sessions', session.id),
+    secrets: (_ctx, session) => [session.title],
+  }),
+  endpoint({
+    name: 'POST /ai/chat/sessions/{id}/insert/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildAnsweredChat,
+    request: (_ctx, chat, { workspaceId }) => ({
+      method: 'POST',
+      url: `/api/v1/ai/chat/sessions/${chat.id}/insert/`,
+      payload: { workspaceId, messageId: chat.answerId, date: '2031-03-04' },
+    }),
+    unchanged: (ctx) => rowsOfWorkspace(ctx, 'newsletters'),
+    secrets: (_ctx, chat) => [chat.title],
+  }),
+];
+
+export const aiRewriteEntries = [
+  endpoint({
+    name: 'POST /ai/rewrite/',
+    allowed: readers,
+    foreign: 'own',
+    prepare: connectBothTenants,
+    request: (_ctx, _fake, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/ai/rewrite',
+      payload: { workspaceId, text: 'The fair opens on June 5.' },
+    }),
+    unchanged: (ctx) => rowsOfA(ctx, 'ai_usage', 'id'),
+  }),
+  endpoint({
+    name: 'POST /ai/rewrite/event/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildEventToRewrite,
+    request: (_ctx, event, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/ai/rewrite/event',
+      payload: { workspaceId, eventId: event.id },
+    }),
+    unchanged: (ctx) => rowsOfA(ctx, 'ai_usage', 'id'),
+    secrets: (_ctx, event) => [event.title],
   }),
 ];
 

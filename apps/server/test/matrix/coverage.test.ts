@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiChatEntries, aiToneEntries, llmEntries } from '../ai/matrix.entries';
+import {
+  aiChatEntries,
+  aiChatSessionWriteEntries,
+  aiRewriteEntries,
+  aiToneEntries,
+  llmEntries,
+} from '../ai/matrix.entries';
 import { businessCompanyEntries } from '../business-companies/matrix.entries';
 import { eventLocationEntries } from '../event-locations/matrix.entries';
 import { eventEntries } from '../events/matrix.entries';
@@ -21,6 +27,8 @@ import { workspaceEntries } from '../workspaces/matrix.entries';
 const allEntries = [
   ...llmEntries,
   ...aiChatEntries,
+  ...aiChatSessionWriteEntries,
+  ...aiRewriteEntries,
   ...aiToneEntries,
   ...businessCompanyEntries,
   ...eventLocationEntries,

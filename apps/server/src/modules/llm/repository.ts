@@ -35,3 +35,12 @@ export async function upsertLlmKey(
   if (!row) throw new Error('llm key not stored');
   return row;
 }
+
+/** Removes the workspace's connection; whether there was one. */
+export async function deleteLlmKey(db: Db, { workspaceId }: WorkspaceScope): Promise<boolean> {
+  const rows = await db
+    .delete(llmKeys)
+    .where(eq(llmKeys.workspaceId, workspaceId))
+    .returning({ id: llmKeys.workspaceId });
+  return rows.length > 0;
+}

@@ -1,5 +1,6 @@
 import {
   createLlmKeyBodySchema,
+  emptyEnvelopeSchema,
   envelope,
   llmSettingsSchema,
   modelListSchema,
@@ -9,13 +10,14 @@ import {
 import { requireWorkspace } from '../../authz/workspace-scope';
 import type { App, ModuleDeps } from '../../deps';
 import { listChatModels } from '../../integrations/llm/models';
+import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { assistantErrorOf } from '../ai/assistant-errors';
 import { providersOffered, workspaceLlm } from './connection';
-import { cachedModelList } from './model-list-cache';
+import { cachedModelList, forgetModelList } from './model-list-cache';
 import { presentLlmKey } from './presenter';
-import { findLlmKey } from './repository';
+import { deleteLlmKey, findLlmKey } from './repository';
 import { changeLlmKey, saveLlmKey } from './service';
 
 /** The workspace's LLM connection (settings tab "LLM": admins and managers) and its model list (everyone). */
@@ -54,6 +56,17 @@ export async function llmRoutes(app: App, { db, config }: ModuleDeps) {
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
       const row = await changeLlmKey(db, config, scope, values);
       return ok({ key: presentLlmKey(row), providers: providersOffered(config) }, 'LLM key updated');
+    },
+  );
+
+  app.delete(
+    '/llm',
+    { schema: { tags, querystring: workspaceQuerySchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      const scope = await requireWorkspace(db, currentUser(request), request.query.workspaceId, 'manageWorkspaces');
+      if (!(await deleteLlmKey(db, scope))) throw notFound('No LLM key is saved for this newsletter');
+      forgetModelList(scope);
+      return ok(null, 'LLM key removed');
     },
   );
 

@@ -132,3 +132,37 @@ export async function deleteChatMessagesAfter(
       ),
     );
 }
+
+export async function renameChatSession(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+  title: string,
+): Promise<ChatSessionRow | undefined> {
+  const [row] = await db
+    .update(aiChatSessions)
+    .set({ title })
+    .where(and(eq(aiChatSessions.id, id), eq(aiChatSessions.workspaceId, workspaceId)))
+    .returning();
+  return row;
+}
+
+export async function findChatMessage(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  sessionId: string,
+  messageId: string,
+): Promise<ChatMessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(aiChatMessages)
+    .where(
+      and(
+        eq(aiChatMessages.sessionId, sessionId),
+        eq(aiChatMessages.workspaceId, workspaceId),
+        eq(aiChatMessages.messageId, messageId),
+      ),
+    )
+    .limit(1);
+  return row;
+}

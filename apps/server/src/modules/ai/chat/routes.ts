@@ -5,8 +5,11 @@ import {
   emptyEnvelopeSchema,
   envelope,
   idParamsSchema,
+  insertChatAnswerBodySchema,
+  insertChatAnswerResultSchema,
   paginated,
   postChatBodySchema,
+  renameChatSessionBodySchema,
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
 import { requireWorkspace } from '../../../authz/workspace-scope';
@@ -16,8 +19,15 @@ import { pageOf } from '../../../lib/pagination';
 import { ok } from '../../../lib/reply';
 import { currentUser } from '../../../plugins/auth';
 import { aiRateLimit } from '../../../plugins/rate-limit';
+import { insertAnswerIntoNewsletter } from './insert';
 import { presentChatMessage, presentChatSession } from './presenter';
-import { deleteChatSession, findChatMessages, findChatSession, findChatSessionsPage } from './repository';
+import {
+  deleteChatSession,
+  findChatMessages,
+  findChatSession,
+  findChatSessionsPage,
+  renameChatSession,
+} from './repository';
 import { streamChatAnswer } from './service';
 
 /** The assistant's chat (streamed answers) and the workspace's saved chats. */
@@ -91,6 +101,47 @@ export async function aiChatRoutes(app: App, { db, config }: ModuleDeps) {
       const scope = await requireWorkspace(db, currentUser(request), request.query.workspaceId, 'useWorkspace');
       if (!(await deleteChatSession(db, scope, request.params.id))) throw notFound('Chat not found');
       return ok(null, 'Chat deleted');
+    },
+  );
+
+  app.patch(
+    '/ai/chat/sessions/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: renameChatSessionBodySchema,
+        response: { 200: envelope(chatSessionSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await requireWorkspace(db, currentUser(request), request.body.workspaceId, 'useWorkspace');
+      const row = await renameChatSession(db, scope, request.params.id, request.body.title);
+      if (!row) throw notFound('Chat not found');
+      return ok(presentChatSession(row), 'Chat renamed');
+    },
+  );
+
+  app.post(
+    '/ai/chat/sessions/:id/insert',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: insertChatAnswerBodySchema,
+        response: { 200: envelope(insertChatAnswerResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { workspaceId, messageId, date } = request.body;
+      const scope = await requireWorkspace(db, user, workspaceId, 'editNewsletters');
+      const result = await insertAnswerIntoNewsletter(db, scope, user.id, {
+        sessionId: request.params.id,
+        messageId,
+        date,
+      });
+      return ok(result, 'Answer added to the newsletter');
     },
   );
 }

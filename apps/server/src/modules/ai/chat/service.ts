@@ -1,9 +1,4 @@
-import {
-  type ChatMessageMetadata,
-  chatMessageMetadataSchema,
-  type PostChatRequest,
-  type Tone,
-} from '@newsletter-os/contracts';
+import { type ChatMessageMetadata, chatMessageMetadataSchema, type PostChatRequest } from '@newsletter-os/contracts';
 import {
   convertToModelMessages,
   createIdGenerator,
@@ -21,8 +16,7 @@ import { llmErrorCode } from '../../../integrations/llm/errors';
 import { notFound } from '../../../lib/errors';
 import { openAssistant } from '../assistant';
 import { assistantError } from '../assistant-errors';
-import { presentTone } from '../tones/presenter';
-import { findDefaultTone, findTone } from '../tones/repository';
+import { toneFor } from '../tones/select';
 import { addUsage, recordUsage } from '../usage';
 import { chatSystemPrompt, chatTitleOf } from './prompt';
 import {
@@ -51,13 +45,6 @@ function toUiMessage(row: ChatMessageRow) {
 /** Answers that never got any content (a failed request) are shown, but not sent back to the model. */
 function hasContent(message: UIMessage): boolean {
   return message.parts.some((part) => part.type === 'text' || part.type.startsWith('tool-'));
-}
-
-async function toneFor(db: Db, scope: WorkspaceScope, toneId: string | null | undefined): Promise<Tone | undefined> {
-  if (toneId === null) return undefined;
-  const row = toneId === undefined ? await findDefaultTone(db, scope) : await findTone(db, scope, toneId);
-  if (toneId !== undefined && !row) throw notFound('Tone not found');
-  return row ? presentTone(row) : undefined;
 }
 
 async function newsletterNameOf(db: Db, scope: WorkspaceScope): Promise<string> {
