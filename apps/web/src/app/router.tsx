@@ -7,6 +7,7 @@ import { RootView } from './RootView';
 // Each feature is its own chunk, fetched when one of its screens is first shown, and so is the signed-in shell
 // (header, menus, workspace dropdown), which the signed-out screens never need. The entry chunk holds the root
 // view and the guards. The error screen stays in the entry: it also reports a chunk that failed to load.
+const aiChat = chunk(() => import('../features/ai-chat'));
 const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
 const invitations = chunk(() => import('../features/invitations'));
@@ -17,7 +18,17 @@ const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
-export const routeChunks = [auth, contentManager, invitations, onboarding, placeholders, profile, settings, shell];
+export const routeChunks = [
+  aiChat,
+  auth,
+  contentManager,
+  invitations,
+  onboarding,
+  placeholders,
+  profile,
+  settings,
+  shell,
+];
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
@@ -92,12 +103,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'settings', element: lazyScreen(settings, (m) => <m.SettingsPage />) },
               { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
-              {
-                path: 'ai-chat',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.aiChat} fullHeight />
-                )),
-              },
+              { path: 'ai-chat', element: lazyScreen(aiChat, (m) => <m.AiChatPage />) },
               { path: 'change-password', element: lazyScreen(auth, (m) => <m.ChangePasswordPage />) },
               {
                 path: 'form-submission',

@@ -25,6 +25,7 @@ describe('settings frame', () => {
       'users',
       'business',
       'brand',
+      'llm',
       'rss',
       'tags',
       'locations',

@@ -3,6 +3,7 @@ import { BrandSettingsTab } from '../brand';
 import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
+import { LlmSettingsTab } from '../llm-settings';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
@@ -19,13 +20,13 @@ export interface SettingsTab {
 /**
  * THE LIST OF SETTINGS TABS, in display order. Adding a tab is one line here once its screen exists:
  *   { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },        // Beehiiv API key and publication
- *   { id: 'llm', label: 'LLM', component: LlmSettingsTab },                  // LLM provider keys and model
  * Until then, ?tab= with one of those ids shows the first tab.
  */
 export const settingsTabs: SettingsTab[] = [
   { id: 'users', label: 'Users', component: UsersSettingsTab },
   { id: 'business', label: 'Business', component: BusinessSettingsTab },
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
+  { id: 'llm', label: 'LLM', component: LlmSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },
   { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },

@@ -1,0 +1,309 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  lineText,
+  TONE_DESCRIPTION_MAX,
+  TONE_NAME_MAX,
+  TONE_SAMPLE_MAX,
+  TONE_SAMPLES_MAX,
+  TONE_TRAITS_MAX,
+  TONE_TRAITS_MIN,
+  type Tone,
+  toneNumberStyleLabels,
+  toneNumberStyles,
+} from '@newsletter-os/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerError } from '../../shared/forms';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { type ToneValues, useSaveTone } from './api';
+
+const traitsMessage = `Give ${TONE_TRAITS_MIN} to ${TONE_TRAITS_MAX} traits`;
+
+const toneFormSchema = z.object({
+  name: lineText(TONE_NAME_MAX, 'Name'),
+  description: z.string().max(TONE_DESCRIPTION_MAX, `Description must be at most ${TONE_DESCRIPTION_MAX} characters`),
+  traits: z
+    .array(z.object({ is: lineText(40, 'Trait'), isNot: lineText(40, 'Trait opposite') }))
+    .min(TONE_TRAITS_MIN, traitsMessage)
+    .max(TONE_TRAITS_MAX, traitsMessage),
+  dos: z.string(),
+  donts: z.string(),
+  preferredTerms: z.string(),
+  bannedTerms: z.string(),
+  targetGrade: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 16), {
+      message: 'Reading grade must be between 1 and 16',
+    }),
+  apStyle: z.boolean(),
+  oxfordComma: z.boolean(),
+  numbers: z.enum(toneNumberStyles),
+  samples: z.array(
+    z.object({ text: z.string().max(TONE_SAMPLE_MAX, `Sample text must be at most ${TONE_SAMPLE_MAX} characters`) }),
+  ),
+  isDefault: z.boolean(),
+});
+type ToneFormValues = z.infer<typeof toneFormSchema>;
+
+const emptyTrait = { is: '', isNot: '' };
+
+function valuesOf(tone: Tone | null): ToneFormValues {
+  return {
+    name: tone?.name ?? '',
+    description: tone?.description ?? '',
+    traits: tone?.traits ?? [emptyTrait, emptyTrait, emptyTrait],
+    dos: tone?.dos.join('\n') ?? '',
+    donts: tone?.donts.join('\n') ?? '',
+    preferredTerms: tone?.preferredTerms.join('\n') ?? '',
+    bannedTerms: tone?.bannedTerms.join('\n') ?? '',
+    targetGrade: tone?.targetGrade === null || tone === null ? '' : String(tone.targetGrade),
+    apStyle: tone?.style.apStyle ?? false,
+    oxfordComma: tone?.style.oxfordComma ?? true,
+    numbers: tone?.style.numbers ?? 'ap',
+    samples: tone?.samples.map((text) => ({ text })) ?? [],
+    isDefault: tone?.isDefault ?? false,
+  };
+}
+
+/** One entry a line; blank lines are left out. */
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+function bodyOf(values: ToneFormValues): ToneValues {
+  return {
+    name: values.name,
+    description: values.description,
+    traits: values.traits,
+    dos: lines(values.dos),
+    donts: lines(values.donts),
+    preferredTerms: lines(values.preferredTerms),
+    bannedTerms: lines(values.bannedTerms),
+    targetGrade: values.targetGrade === '' ? null : Number(values.targetGrade),
+    style: { apStyle: values.apStyle, oxfordComma: values.oxfordComma, numbers: values.numbers },
+    samples: values.samples.map((sample) => sample.text.trim()).filter(Boolean),
+    isDefault: values.isDefault,
+  };
+}
+
+const serverFields = [
+  'name',
+  'description',
+  'traits',
+  'dos',
+  'donts',
+  'preferredTerms',
+  'bannedTerms',
+  'targetGrade',
+  'samples',
+] as const;
+
+/** Creates a tone (the publisher's voice) or edits `tone`: traits, rules, terms, style and sample texts. */
+export function ToneFormDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  tone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workspaceId: string;
+  tone: Tone | null;
+}) {
+  const save = useSaveTone(workspaceId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<ToneFormValues>({
+    resolver: zodResolver(toneFormSchema),
+    defaultValues: valuesOf(tone),
+  });
+  const traits = useFieldArray({ control, name: 'traits' });
+  const samples = useFieldArray({ control, name: 'samples' });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!open) return;
+    reset(valuesOf(tone));
+    setFormError(null);
+  }, [open, tone, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    save.mutate(
+      { id: tone?.id, values: bodyOf(values) },
+      {
+        onSuccess: () => {
+          showSuccess(tone ? 'Tone updated' : 'Tone created');
+          onOpenChange(false);
+        },
+        onError: (error) => setFormError(applyServerError(error, setError, serverFields)),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tone ? 'Edit tone' : 'New tone'}
+      description="How the assistant should sound when it writes for this newsletter."
+      size="lg"
+      footer={
+        <FormDialogFooter
+          formId="tone-form"
+          submitLabel={tone ? 'Save tone' : 'Create tone'}
+          pending={save.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
+      }
+    >
+      <form id="tone-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <TextField label="Tone name" error={errors.name?.message} {...register('name')} />
+        <TextAreaField
+          label="Description"
+          rows={2}
+          hint="The voice in a sentence, e.g. “A neighbour telling you what is on this week.”"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-gray-800">Traits</legend>
+          <p className="text-sm text-gray-500">
+            {TONE_TRAITS_MIN} to {TONE_TRAITS_MAX} pairs: what the voice is, and what it is not.
+          </p>
+          {traits.fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+              <TextField
+                label={`Trait ${index + 1} is`}
+                placeholder="Warm"
+                error={errors.traits?.[index]?.is?.message}
+                {...register(`traits.${index}.is`)}
+              />
+              <TextField
+                label={`Trait ${index + 1} is not`}
+                placeholder="gushing"
+                error={errors.traits?.[index]?.isNot?.message}
+                {...register(`traits.${index}.isNot`)}
+              />
+              <Button
+                variant="ghost"
+                className="mt-7 px-2.5"
+                aria-label={`Remove trait ${index + 1}`}
+                disabled={traits.fields.length <= TONE_TRAITS_MIN}
+                onClick={() => traits.remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          ))}
+          {errors.traits?.message || errors.traits?.root?.message ? (
+            <p className="text-sm text-red-600">{errors.traits?.message ?? errors.traits?.root?.message}</p>
+          ) : null}
+          <div>
+            <Button
+              variant="secondary"
+              disabled={traits.fields.length >= TONE_TRAITS_MAX}
+              onClick={() => traits.append(emptyTrait)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add trait
+            </Button>
+          </div>
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextAreaField label="Do" rows={3} hint="One rule a line." error={errors.dos?.message} {...register('dos')} />
+          <TextAreaField
+            label="Don’t"
+            rows={3}
+            hint="One rule a line."
+            error={errors.donts?.message}
+            {...register('donts')}
+          />
+          <TextAreaField
+            label="Preferred terms"
+            rows={3}
+            hint="One a line."
+            error={errors.preferredTerms?.message}
+            {...register('preferredTerms')}
+          />
+          <TextAreaField
+            label="Banned terms"
+            rows={3}
+            hint="One a line. Rewrites that use one are flagged."
+            error={errors.bannedTerms?.message}
+            {...register('bannedTerms')}
+          />
+        </div>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-gray-800">Style</legend>
+          <TextField
+            label="Target reading grade"
+            inputMode="numeric"
+            placeholder="e.g. 8"
+            error={errors.targetGrade?.message}
+            {...register('targetGrade')}
+          />
+          <SelectField
+            label="Numbers"
+            options={toneNumberStyles.map((style) => ({ value: style, label: toneNumberStyleLabels[style] }))}
+            {...register('numbers')}
+          />
+          <Checkbox label="Follow AP style" {...register('apStyle')} />
+          <Checkbox label="Use the Oxford comma" {...register('oxfordComma')} />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-gray-800">Sample texts</legend>
+          <p className="text-sm text-gray-500">
+            Up to {TONE_SAMPLES_MAX} texts in this voice. They teach style only; nothing they say is used as fact.
+          </p>
+          {samples.fields.map((field, index) => (
+            <div key={field.id} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <TextAreaField
+                  label={`Sample ${index + 1}`}
+                  rows={3}
+                  error={errors.samples?.[index]?.text?.message}
+                  {...register(`samples.${index}.text`)}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                className="mt-7 px-2.5"
+                aria-label={`Remove sample ${index + 1}`}
+                onClick={() => samples.remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          ))}
+          <div>
+            <Button
+              variant="secondary"
+              disabled={samples.fields.length >= TONE_SAMPLES_MAX}
+              onClick={() => samples.append({ text: '' })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add sample
+            </Button>
+          </div>
+        </fieldset>
+
+        <Checkbox label="Default tone (used when a chat picks none)" {...register('isDefault')} />
+      </form>
+    </Modal>
+  );
+}
