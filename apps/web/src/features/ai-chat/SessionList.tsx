@@ -79,7 +79,7 @@ export function SessionList({
                     >
                       {session.title}
                     </span>
-                    <span className="text-xs text-gray-500">
+                    <span className="text-xs text-gray-600">
                       {formatDistanceToNow(new Date(session.updatedAt), { addSuffix: true })}
                     </span>
                   </button>

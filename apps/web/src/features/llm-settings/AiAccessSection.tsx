@@ -53,11 +53,19 @@ function AccessForm({ workspaceId, access }: { workspaceId: string; access: AiCh
   const invalid = touched ? budgetError(budget) : undefined;
   const saved = access.monthlyTokenBudget === null ? '' : String(access.monthlyTokenBudget);
 
-  const toggle = (enabled: boolean) =>
+  // The box follows the click at once; a refused change puts it back.
+  const [enabled, setEnabled] = useState(access.enabled);
+  useEffect(() => setEnabled(access.enabled), [access.enabled]);
+  const toggle = (next: boolean) => {
+    setEnabled(next);
     update.mutate(
-      { enabled },
-      { onSuccess: () => showSuccess(enabled ? 'AI assistant turned on' : 'AI assistant turned off') },
+      { enabled: next },
+      {
+        onSuccess: () => showSuccess(next ? 'AI assistant turned on' : 'AI assistant turned off'),
+        onError: () => setEnabled(access.enabled),
+      },
     );
+  };
 
   const saveBudget = (event: FormEvent) => {
     event.preventDefault();
@@ -76,14 +84,14 @@ function AccessForm({ workspaceId, access }: { workspaceId: string; access: AiCh
     <div className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
       <Checkbox
         label="AI assistant is on for this newsletter"
-        checked={access.enabled}
+        checked={enabled}
         disabled={update.isPending}
         onChange={(event) => toggle(event.target.checked)}
       />
       {!access.keyConfigured ? (
         <Alert tone="info">No LLM key is saved yet: the assistant cannot answer until one is added above.</Alert>
       ) : null}
-      <form noValidate onSubmit={saveBudget} className="flex flex-wrap items-end gap-3">
+      <form noValidate onSubmit={saveBudget} className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1 sm:max-w-xs">
           <TextField
             label="Monthly token budget"
@@ -99,6 +107,7 @@ function AccessForm({ workspaceId, access }: { workspaceId: string; access: AiCh
         <Button
           type="submit"
           variant="secondary"
+          className="sm:mt-7"
           disabled={budget === saved}
           loading={update.isPending}
           loadingText="Saving…"

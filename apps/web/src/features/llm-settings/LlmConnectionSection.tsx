@@ -41,7 +41,7 @@ export function LlmConnectionSection({ workspaceId }: { workspaceId: string }) {
               <RefreshCw aria-hidden="true" className="size-4" />
               Replace key
             </Button>
-            <Button variant="ghost" className="text-red-600 hover:bg-red-50" onClick={() => setRemoving(true)}>
+            <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setRemoving(true)}>
               <Trash2 aria-hidden="true" className="size-4" />
               Remove key
             </Button>
