@@ -1,7 +1,7 @@
 import type { ChatSession } from '@newsletter-os/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UIMessage } from 'ai';
-import { Ban, KeyRound, Menu } from 'lucide-react';
+import { Ban, History, KeyRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
@@ -177,10 +177,14 @@ function ChatScreen({ workspaceId }: { workspaceId: string }) {
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            className={cn('rounded-lg p-2 text-gray-600 hover:bg-gray-100 md:hidden', focusRing)}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 md:hidden',
+              focusRing,
+            )}
             aria-label="Show chats"
           >
-            <Menu aria-hidden="true" className="size-5" />
+            <History aria-hidden="true" className="size-4" />
+            Chats
           </button>
           <div className="min-w-0 flex-1">
             <h1 id="ai-chat-title" className="truncate text-lg font-semibold text-gray-900">

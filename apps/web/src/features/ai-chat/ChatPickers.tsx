@@ -47,15 +47,15 @@ export function useChatChoices(workspaceId: string, keyConfigured: boolean): Cha
 }
 
 const selectClass = cn(
-  'max-w-[11rem] truncate rounded-lg border border-gray-300 bg-white py-1.5 pr-7 pl-2.5 text-sm text-gray-800 shadow-sm',
+  'min-w-0 flex-1 truncate rounded-lg sm:max-w-[11rem] sm:flex-none border border-gray-300 bg-white py-1.5 pr-7 pl-2.5 text-sm text-gray-800 shadow-sm',
   focusRing,
 );
 
 /** The tone and model pickers above the conversation. */
 export function ChatPickers({ choices }: { choices: ChatChoiceState }) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <label className="flex items-center gap-1.5 text-xs font-medium text-gray-600">
+    <div className="flex w-full items-center gap-2 sm:w-auto">
+      <label className="flex min-w-0 flex-1 items-center gap-1.5 text-xs font-medium text-gray-600 sm:flex-none">
         Tone
         <select
           className={selectClass}
@@ -70,7 +70,7 @@ export function ChatPickers({ choices }: { choices: ChatChoiceState }) {
         </select>
       </label>
       {choices.models.length ? (
-        <label className="flex items-center gap-1.5 text-xs font-medium text-gray-600">
+        <label className="flex min-w-0 flex-1 items-center gap-1.5 text-xs font-medium text-gray-600 sm:flex-none">
           Model
           <select
             className={selectClass}

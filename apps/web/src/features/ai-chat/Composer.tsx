@@ -65,7 +65,7 @@ export function Composer({
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Ask about your content, or ask for a draft…"
+        placeholder="Ask the assistant…"
         aria-describedby="chat-message-hint"
         className={cn(
           'max-h-[200px] min-h-10 flex-1 resize-none rounded-lg border-0 bg-transparent px-2 py-2 text-sm text-gray-900 placeholder:text-gray-400 focus:outline-none disabled:text-gray-400',
