@@ -2,10 +2,11 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { portalLinks } from '../../src/db/schema/index';
+import { portalLinks, portalSubmissionEvents, portalSubmissions } from '../../src/db/schema/index';
 import { portalTokensFor } from '../../src/lib/portal-tokens';
+import { newTrackingId } from '../../src/modules/submissions/service';
 import type { TestApp } from '../helpers/app';
-import { type FilePart, multipart } from '../helpers/factories-content';
+import { buildFeedItem, type FilePart, multipart } from '../helpers/factories-content';
 
 /** Cheap proof of work and limits out of the way; each test that measures a limit sets its own. */
 export const PORTAL_TEST_ENV = {
@@ -126,4 +127,39 @@ export async function blockedIn(db: Db, workspaceId: string): Promise<Record<str
 /** The status token of a status URL. */
 export function statusTokenOf(statusUrl: string): string {
   return new URL(statusUrl).searchParams.get('token') ?? '';
+}
+
+export type SubmissionRow = typeof portalSubmissions.$inferSelect;
+
+/** A pending submission (and its item) in a workspace; a partner upload when `submittedById` is given. */
+export async function buildSubmission(
+  db: Db,
+  values: { workspaceId: string; submittedById?: string; title?: string },
+): Promise<SubmissionRow & { title: string }> {
+  const item = await buildFeedItem(db, {
+    workspaceId: values.workspaceId,
+    feedType: 'ugc',
+    feedStatus: 'pending',
+    title: values.title ?? `Submitted ${Math.random().toString(36).slice(2, 10)}`,
+  });
+  const [row] = await db
+    .insert(portalSubmissions)
+    .values({
+      workspaceId: values.workspaceId,
+      itemId: item.id,
+      trackingId: newTrackingId(),
+      origin: values.submittedById ? 'partner' : 'ugc',
+      submittedById: values.submittedById ?? null,
+      submitterName: 'Sam Submitter',
+      submitterEmail: `sam-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    })
+    .returning();
+  if (!row) throw new Error('submission not created');
+  await db.insert(portalSubmissionEvents).values({
+    workspaceId: values.workspaceId,
+    submissionId: row.id,
+    toStatus: 'pending',
+    actorLabel: 'Submitter',
+  });
+  return { ...row, title: item.title };
 }

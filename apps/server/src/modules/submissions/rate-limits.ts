@@ -2,7 +2,8 @@ import type { BlockReason } from '@newsletter-os/contracts';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
-import { portalBlockedCounts, portalRateCounters, portalUsedChallenges } from '../../db/schema/index';
+import { portalBlockedCounts, portalRateCounters, portalUsedChallenges, workspaces } from '../../db/schema/index';
+import type { PortalLinkClaims } from '../../lib/portal-tokens';
 import { DAY_MS } from '../../lib/units';
 
 /**
@@ -52,6 +53,18 @@ export async function countBlocked(db: Db, { workspaceId }: WorkspaceScope, reas
       target: [portalBlockedCounts.workspaceId, portalBlockedCounts.reason, portalBlockedCounts.day],
       set: { count: sql`${portalBlockedCounts.count} + 1` },
     });
+}
+
+/**
+ * The same for a refusal decided before the link's row was read (the per-IP limit): the workspace is the one our
+ * own signature vouches for in the link token. A token of a workspace deleted since counts nowhere.
+ */
+export async function countBlockedForLink(db: Db, claims: PortalLinkClaims, reason: BlockReason): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  await db.execute(sql`
+    insert into ${portalBlockedCounts} (workspace_id, reason, day, count)
+    select id, ${reason}, ${day}, 1 from ${workspaces} where id = ${claims.workspaceId}
+    on conflict (workspace_id, reason, day) do update set count = ${portalBlockedCounts}.count + 1`);
 }
 
 /** Blocked submissions of the workspace over the last `days` days, by reason, most first. */

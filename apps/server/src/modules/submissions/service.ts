@@ -54,7 +54,7 @@ export function statusUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, '')}/submission-status?token=${encodeURIComponent(token)}`;
 }
 
-export function historyUrl(appUrl: string, workspaceId: string): string {
+export function historyUrl(appUrl: string, { workspaceId }: WorkspaceScope): string {
   return `${appUrl.replace(/\/+$/, '')}/partner-content-history?workspaceId=${workspaceId}`;
 }
 
@@ -209,7 +209,7 @@ async function mailContext(deps: Deps, scope: WorkspaceScope, row: SubmissionRow
   ]);
   const link =
     row.origin === 'partner'
-      ? historyUrl(deps.config.APP_URL, scope.workspaceId)
+      ? historyUrl(deps.config.APP_URL, scope)
       : statusUrl(deps.config.APP_URL, await portalTokensFor(deps.config.SECRETS_KEY).signStatus(row.trackingId));
   return {
     to: row.submitterEmail,

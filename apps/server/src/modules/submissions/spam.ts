@@ -7,7 +7,7 @@ import { parseForm } from '../../http/multipart';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { verifyPortalSolution } from './proof-of-work';
-import { countBlocked, hitRateLimit } from './rate-limits';
+import { countBlocked, countBlockedForLink, hitRateLimit } from './rate-limits';
 
 type Deps = Pick<ModuleDeps, 'db' | 'config'>;
 
@@ -30,7 +30,12 @@ async function refuse(deps: Deps, scope: WorkspaceScope, reason: BlockReason, er
   throw error;
 }
 
-/** The link of a public POST (400/410 when not valid), within the per-IP and per-link limits (429). */
+/**
+ * The link of a public POST (400/410 when not valid), within the per-IP and per-link limits (429). The per-IP
+ * limit comes first and needs only the token's signature, so a refused flood costs one query a request (and the
+ * count for staff, which the answer does not wait for). The link's own limit counts only what passed the per-IP
+ * limit: one flooder must not use up a link for everyone else.
+ */
 export async function admitPortalPost(
   deps: Deps,
   request: FastifyRequest,
@@ -38,10 +43,12 @@ export async function admitPortalPost(
   kinds: readonly string[],
 ): Promise<PortalLinkScope> {
   const claims = await verifyPortalLinkToken(portalTokensFor(deps.config.SECRETS_KEY), token);
-  const admitted = await requirePortalLink(deps.db, claims, kinds);
   const byIp = await hitRateLimit(deps.db, `ip:${request.ip}`, deps.config.PORTAL_IP_LIMIT);
-  if (!byIp.allowed)
-    await refuse(deps, admitted.scope, 'rate_limit_ip', tooManyRequests(TOO_MANY, byIp.retryAfterSeconds));
+  if (!byIp.allowed) {
+    void countBlockedForLink(deps.db, claims, 'rate_limit_ip').catch(() => undefined);
+    throw tooManyRequests(TOO_MANY, byIp.retryAfterSeconds);
+  }
+  const admitted = await requirePortalLink(deps.db, claims, kinds);
   const byLink = await hitRateLimit(deps.db, `link:${admitted.link.id}`, deps.config.PORTAL_LINK_LIMIT);
   if (!byLink.allowed) {
     await refuse(deps, admitted.scope, 'rate_limit_link', tooManyRequests(TOO_MANY_LINK, byLink.retryAfterSeconds));
