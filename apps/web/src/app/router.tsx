@@ -11,13 +11,26 @@ const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
 const invitations = chunk(() => import('../features/invitations'));
 const onboarding = chunk(() => import('../features/onboarding'));
+const partnerContent = chunk(() => import('../features/partner-content'));
 const placeholders = chunk(() => import('../features/placeholders'));
+const portals = chunk(() => import('../features/portals'));
 const profile = chunk(() => import('../features/profile'));
 const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
-export const routeChunks = [auth, contentManager, invitations, onboarding, placeholders, profile, settings, shell];
+export const routeChunks = [
+  auth,
+  contentManager,
+  invitations,
+  onboarding,
+  partnerContent,
+  placeholders,
+  portals,
+  profile,
+  settings,
+  shell,
+];
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
@@ -44,12 +57,11 @@ export const routes: RouteObject[] = [
       { path: 'bussiness-register', element: lazyScreen(onboarding, (m) => <m.BusinessRegisterPage />) },
       { path: 'invite-users', element: lazyScreen(onboarding, (m) => <m.InviteUsersPage />) },
       { path: 'accept-invitation', element: lazyScreen(invitations, (m) => <m.AcceptInvitationPage />) },
-      { path: 'ugc', element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.ugc} />) },
-      {
-        path: 'event',
-        element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.event} />),
-      },
-      { path: 'ad', element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.ad} />) },
+      { path: 'ugc', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="ugc" />) },
+      { path: 'event', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="events" />) },
+      { path: 'ad', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="ads" />) },
+      // A submitter's private status link (not in the spec's list: the spec's portals have no status page).
+      { path: 'submission-status', element: lazyScreen(portals, (m) => <m.SubmissionStatusPage />) },
       { path: 'not-found', element: lazyScreen(placeholders, (m) => <m.NotFoundPage />) },
 
       // Protected: a stored token is required; shown inside the shell.
@@ -68,17 +80,10 @@ export const routes: RouteObject[] = [
                 path: 'Ads',
                 element: lazyScreen(contentManager, (m) => <m.ContentManagerPage initialTab="ads" />),
               },
-              {
-                path: 'content-upload-portal',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.contentUpload} />
-                )),
-              },
+              { path: 'content-upload-portal', element: lazyScreen(partnerContent, (m) => <m.ContentUploadPage />) },
               {
                 path: 'partner-content-history',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.contentHistory} />
-                )),
+                element: lazyScreen(partnerContent, (m) => <m.ContentHistoryPage />),
               },
               {
                 path: 'newsletter-builder',
@@ -99,12 +104,7 @@ export const routes: RouteObject[] = [
                 )),
               },
               { path: 'change-password', element: lazyScreen(auth, (m) => <m.ChangePasswordPage />) },
-              {
-                path: 'form-submission',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.formSubmission} />
-                )),
-              },
+              { path: 'form-submission', element: lazyScreen(partnerContent, (m) => <m.SubmissionSuccessPage />) },
               ...(
                 [
                   ['CommingSoon', 'comingSoon'],

@@ -29,6 +29,7 @@ describe('settings frame', () => {
       'tags',
       'locations',
       'companies',
+      'links',
     ]);
   });
 
