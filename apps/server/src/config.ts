@@ -57,6 +57,15 @@ const envSchema = z.object({
   /** Uploads (multipart requests) per minute per user on each upload endpoint: image processing is costly. */
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
+  /** Public submissions per hour from one IP address (sliding window, kept in PostgreSQL). */
+  PORTAL_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Public submissions per hour through one submission link. */
+  PORTAL_LINK_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** A public form sent sooner than this after it was shown is refused (people take longer; bots do not). */
+  PORTAL_MIN_FILL_SECONDS: z.coerce.number().int().min(0).default(3),
+  /** Proof of work of public forms: PBKDF2 iterations per attempt, and the highest counter a solver may need. */
+  PORTAL_POW_COST: z.coerce.number().int().min(1).default(1000),
+  PORTAL_POW_MAX_COUNTER: z.coerce.number().int().min(2).default(400),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SECRETS_KEY' | 'APP_URL'> & {

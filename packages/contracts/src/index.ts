@@ -23,6 +23,7 @@ export * from './newsletter-output';
 export * from './newsletter-rich-text';
 export * from './newsletter-style';
 export * from './newsletters';
+export * from './portals';
 export * from './roles';
 export * from './rss-fetchers';
 export * from './tags';

@@ -20,8 +20,13 @@ import { acceptInvitationRoutes, invitationRoutes } from './invitations/routes';
 import { llmRoutes } from './llm/routes';
 import { newsletterOutputRoutes } from './newsletter-output/routes';
 import { newsletterRoutes } from './newsletters/routes';
+import { partnerContentRoutes } from './partner-content/routes';
 import { personalizationRoutes } from './personalization/routes';
 import { rssFetcherRoutes } from './rss-fetchers/routes';
+import { portalLinkRoutes } from './submissions/link-routes';
+import { moderationRoutes } from './submissions/moderation-routes';
+import { portalRoutes } from './submissions/portal-routes';
+import { submissionStatusRoutes } from './submissions/status-routes';
 import { tagRoutes } from './tags/routes';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
@@ -58,10 +63,13 @@ export const scopedRoutes: ScopedRoutes = {
     aiChatRoutes,
     aiToneRoutes,
     aiRewriteRoutes,
+    portalLinkRoutes,
+    moderationRoutes,
+    partnerContentRoutes,
   ],
   public: [healthRoutes, authRoutes, acceptInvitationRoutes],
-  // Public submission portals (signed portal token): none yet.
-  portal: [],
+  // Public submission portals: the workspace comes only from a signed link or status token (authz/portal-scope.ts).
+  portal: [portalRoutes, submissionStatusRoutes],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

@@ -6,7 +6,7 @@ import { errorHandlerPlugin } from '../../src/plugins/error-handler';
 import { registerRouteScopes, routeScopeGuard } from '../../src/plugins/route-scopes';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-/** The whole public surface of the API: anything else needs a session (or, later, a portal token). */
+/** The whole public surface of the API: anything else needs a session (or a portal token). */
 const PUBLIC_ROUTES = [
   'GET /api/v1/accept-invite',
   'GET /api/v1/health',
@@ -20,6 +20,21 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/resend-otp',
   'POST /api/v1/reset-password',
   'POST /api/v1/verify-otp',
+];
+
+/** Reachable with a signed portal token only (authz/portal-scope.ts verifies it). */
+const PORTAL_ROUTES = [
+  'GET /api/v1/portal',
+  'GET /api/v1/portal/challenge',
+  'GET /api/v1/submission-status',
+  'HEAD /api/v1/portal',
+  'HEAD /api/v1/portal/challenge',
+  'HEAD /api/v1/submission-status',
+  'POST /api/v1/feeds-ads-public',
+  'POST /api/v1/feeds-events-public',
+  'POST /api/v1/feeds-ugc-public',
+  'POST /api/v1/submission-status',
+  'POST /api/v1/submission-status/withdraw',
 ];
 
 let t: TestApp;
@@ -55,8 +70,13 @@ describe('route scopes of the application', () => {
     expect(unlimited).toEqual(['GET /api/v1/health', 'HEAD /api/v1/health']);
   });
 
-  it('has no portal route yet', () => {
-    expect(t.app.registeredRoutes().filter((route) => route.scope === 'portal')).toEqual([]);
+  it('keeps the portal scope to the public submission pages and the submitter status link, all rate-limited', () => {
+    const portal = t.app
+      .registeredRoutes()
+      .filter((route) => route.scope === 'portal')
+      .map((route) => `${route.method} ${route.url}${route.rateLimited ? '' : ' (no rate limit)'}`)
+      .sort();
+    expect(portal).toEqual(PORTAL_ROUTES);
   });
 
   it('answers 401 without a token on every route of the authenticated scope, before validation', async () => {

@@ -19,8 +19,10 @@ const WORKSPACE_MODULES = [
   'feeds',
   'images',
   'newsletters',
+  'partner-content',
   'personalization',
   'rss-fetchers',
+  'submissions',
   'tags',
   'templates',
 ];
@@ -76,7 +78,8 @@ describe('workspace scope', () => {
   it('only authz/ mints a scope, and the trusted-job constructor has a known list of callers', () => {
     const all = filesUnder(srcRoot);
     const casts = all.filter((file) => /as WorkspaceScope\b/.test(readFileSync(file, 'utf8'))).map(relative);
-    expect(casts).toEqual(['authz/workspace-scope.ts']);
+    // The portal scope mints one from a link or submission row that a verified signature names (0014).
+    expect(casts.sort()).toEqual(['authz/portal-scope.ts', 'authz/workspace-scope.ts']);
     const trustedCallers = all
       .filter((file) => /scopeFromTrustedJob\(/.test(readFileSync(file, 'utf8')))
       .map(relative)

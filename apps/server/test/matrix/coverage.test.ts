@@ -17,6 +17,7 @@ import { imageEntries } from '../images/matrix.entries';
 import { newsletterOutputEntries } from '../newsletter-output/matrix.entries';
 import { newsletterEntries } from '../newsletters/matrix.entries';
 import { personalizationEntries } from '../personalization/matrix.entries';
+import { portalEntries } from '../portals/matrix.entries';
 import { rssFetcherEntries } from '../rss-fetchers/matrix.entries';
 import { tagEntries } from '../tags/matrix.entries';
 import { templateEntries } from '../templates/matrix.entries';
@@ -39,6 +40,7 @@ const allEntries = [
   ...newsletterOutputEntries,
   ...newsletterEntries,
   ...personalizationEntries,
+  ...portalEntries,
   ...rssFetcherEntries,
   ...tagEntries,
   ...templateEntries,
@@ -56,6 +58,16 @@ const exempt: Record<string, string> = {
   'PATCH /me': "the caller's own profile",
   'POST /change-password': "the caller's own password",
   'POST /logout': "the caller's own session",
+  // Portal scope: no caller role or tenant; the workspace comes only from a signed link or status token.
+  // test/portals covers forged, tampered, revoked, expired and other-workspace tokens for each.
+  'GET /portal': 'public submission page (signed link token)',
+  'GET /portal/challenge': 'proof-of-work challenge (signed link token)',
+  'POST /feeds-ugc-public': 'public submission (signed link token)',
+  'POST /feeds-events-public': 'public submission (signed link token)',
+  'POST /feeds-ads-public': 'public submission (signed link token)',
+  'GET /submission-status': "the submitter's own submission (signed status token)",
+  'POST /submission-status': "the submitter's own submission (signed status token)",
+  'POST /submission-status/withdraw': "the submitter's own submission (signed status token)",
 };
 
 /** "/api/v1/tags/:id/delete" → "/tags/{id}/delete", as matrix entries spell paths. */

@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGeocoder } from '../../fakes/geocoder';
 import { users } from '../../src/db/schema/index';
+import { portalTokensFor } from '../../src/lib/portal-tokens';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../helpers/factories-content';
 import { buildNewsletter, buildTemplate, shortDocument } from '../helpers/factories-newsletters';
 import { buildFetcher } from '../helpers/factories-rss-fetchers';
+import { buildPortalLink, buildSubmission, eventFields, formTokenFor, PORTAL_TEST_ENV } from '../portals/helpers';
 import { hostileBodies, hostileJsonValues, hostileTextValues, rawJsonVariants } from './hostile-inputs';
 
 interface BodySchema {
@@ -128,6 +130,45 @@ async function buildBaselines(): Promise<void> {
   set('POST /api/v1/personalization', { body: { ...ws, ...DEFAULT_NEWSLETTER_STYLE } });
   set('GET /api/v1/tenor-search', { query: { q: 'coffee' } });
   set('PATCH /api/v1/images/{id}/favorite', { params: { id: image.id }, body: { ...ws, isFavorite: true } });
+  // Portals: a valid link (or status) token, so hostile values reach the form's own checks.
+  const [submission, partnerUpload] = await Promise.all([
+    buildSubmission(db, { workspaceId }),
+    buildSubmission(db, { workspaceId, submittedById: a.admin.id }),
+  ]);
+  set('POST /api/v1/portal-links/rotate', { body: { ...ws, kind: 'events' } });
+  set('POST /api/v1/submissions/{id}/moderate', { params: { id: submission.id }, body: { ...ws, action: 'approve' } });
+  set('GET /api/v1/partner-content/upload', { query: { workspace_id: workspaceId } });
+  set('POST /api/v1/partner-content/upload', { body: { ...ws, title: 'Fuzz', text: 'Fuzz text' } });
+  set('DELETE /api/v1/partner-content/delete', { query: { trackingId: partnerUpload.trackingId } });
+  for (const kind of ['ugc', 'events', 'ads'] as const) {
+    const { token, link } = await buildPortalLink(t, { workspaceId, kind });
+    const spam = { formToken: await formTokenFor(t, link.id), altcha: 'x' };
+    const fields = {
+      ugc: { title: 'Fuzz', text: 'Fuzz', submitterName: 'Fuzz', submitterEmail: 'fuzz@example.com' },
+      events: eventFields,
+      ads: {
+        businessName: 'Fuzz',
+        headline: 'Fuzz',
+        text: 'Fuzz',
+        link: 'https://fuzz.example/',
+        adStartsAt: '2030-01-01',
+        submitterName: 'Fuzz',
+        submitterEmail: 'fuzz@example.com',
+      },
+    }[kind];
+    set(`POST /api/v1/feeds-${kind}-public`, { query: { token }, body: { ...fields, ...spam } });
+    if (kind === 'events') {
+      set('GET /api/v1/portal', { query: { token } });
+      set('GET /api/v1/portal/challenge', { query: { token } });
+    }
+  }
+  const statusToken = await portalTokensFor(t.config.SECRETS_KEY).signStatus(submission.trackingId);
+  set('GET /api/v1/submission-status', { query: { token: statusToken } });
+  set('POST /api/v1/submission-status', {
+    query: { token: statusToken },
+    body: { title: 'Fuzz', text: 'Fuzz', submitterName: 'Fuzz', submitterEmail: 'fuzz@example.com' },
+  });
+  set('POST /api/v1/submission-status/withdraw', { query: { token: statusToken } });
 }
 
 function baselineOf(route: Route): Baseline {
@@ -201,7 +242,7 @@ let geocoder: Awaited<ReturnType<typeof startFakeGeocoder>> | undefined;
 beforeAll(async () => {
   // A configured address search: without one the route answers 503 by design (a server setting, not a client error).
   geocoder = await startFakeGeocoder();
-  t = await createTestApp({ env: { ...geocoder.env, OUTBOUND_ALLOW_PRIVATE: 'true' } });
+  t = await createTestApp({ env: { ...geocoder.env, OUTBOUND_ALLOW_PRIVATE: 'true', ...PORTAL_TEST_ENV } });
   a = await buildTenant(t.db);
   headers = await authHeader(t.tokens, a.admin);
   await buildBaselines();
@@ -221,7 +262,7 @@ describe('no 5xx for a client mistake, on every route', () => {
   it('covers every route of the API', () => {
     expect(routes.length).toBeGreaterThan(50);
     // The routes that read a form in their handler document it, so their fields are fuzzed like any body's.
-    expect(routes.filter(isMultipart).map((route) => `${route.method} ${route.path}`)).toHaveLength(10);
+    expect(routes.filter(isMultipart).map((route) => `${route.method} ${route.path}`)).toHaveLength(14);
   });
 
   it('answers every hostile input with a status below 500', { timeout: 600_000 }, async () => {

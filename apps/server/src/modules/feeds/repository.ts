@@ -1,7 +1,7 @@
 import { FEED_COUNT_CAP } from '@newsletter-os/contracts';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { businessCompanies, feedItems, feedItemTags, tags } from '../../db/schema/index';
 
 /** The columns every content response needs (the search vector and ingestion bookkeeping stay out). */
@@ -104,7 +104,7 @@ function tagsOfWorkspaceItems(workspaceId: string, itemIds: string[]) {
 
 /** Updates one item of the workspace; `tagIds` (when given) replaces its tags. False when not found. */
 export async function updateFeedItem(
-  db: Db,
+  db: DbOrTx,
   { workspaceId }: WorkspaceScope,
   id: string,
   values: FeedItemValues,
@@ -261,4 +261,19 @@ export async function deleteFeedItem(
     .where(and(eq(feedItems.id, id), eq(feedItems.workspaceId, workspaceId)))
     .returning({ imageKey: feedItems.imageKey });
   return row;
+}
+
+/** Sets one item's status (moderation of a submission); false when the workspace has no such item. */
+export async function setFeedItemStatus(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+  feedStatus: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(feedItems)
+    .set({ feedStatus, updatedAt: new Date() })
+    .where(and(eq(feedItems.id, id), eq(feedItems.workspaceId, workspaceId)))
+    .returning({ id: feedItems.id });
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { feedItems, feedItemTags } from '../../db/schema/index';
 import { clampKey, dedupeKeyOf } from '../../lib/dedupe-key';
 
@@ -74,7 +74,7 @@ export async function storeFeedItems(
  * items go through storeFeedItems (store-items.ts); these two are the only writers of feed_items.
  */
 export async function insertFeedItem(
-  db: Db,
+  db: DbOrTx,
   { workspaceId }: WorkspaceScope,
   values: Omit<typeof feedItems.$inferInsert, 'workspaceId'>,
   tagIds: string[],

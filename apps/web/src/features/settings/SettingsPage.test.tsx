@@ -30,6 +30,7 @@ describe('settings frame', () => {
       'tags',
       'locations',
       'companies',
+      'links',
     ]);
   });
 

@@ -4,12 +4,23 @@ import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
 import { LlmSettingsTab } from '../llm-settings';
+import { SubmissionLinksSettingsTab } from '../portals';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
 
 /** Every tab id the settings screen knows (?tab=…); the dashboard links to tab=api. */
-export type SettingsTabId = 'users' | 'business' | 'brand' | 'api' | 'llm' | 'rss' | 'tags' | 'locations' | 'companies';
+export type SettingsTabId =
+  | 'users'
+  | 'business'
+  | 'brand'
+  | 'api'
+  | 'llm'
+  | 'rss'
+  | 'tags'
+  | 'locations'
+  | 'companies'
+  | 'links';
 
 export interface SettingsTab {
   id: SettingsTabId;
@@ -31,6 +42,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },
   { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },
   { id: 'companies', label: 'Business companies', component: BusinessCompaniesSettingsTab },
+  { id: 'links', label: 'Submission links', component: SubmissionLinksSettingsTab },
 ];
 
 /** The tab ?tab= names, or the first tab when it names none that exists. */

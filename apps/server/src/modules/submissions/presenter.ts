@@ -1,0 +1,87 @@
+import type {
+  FeedItem,
+  ModerationItem,
+  PartnerUpload,
+  PublicPortalKind,
+  SubmissionHistoryEntry,
+  SubmissionStatus,
+  SubmissionStatusView,
+} from '@newsletter-os/contracts';
+import { fieldsOf } from './public-fields';
+import type { SubmissionEventRow, SubmissionRow } from './repository';
+
+const status = (value: string | null) => value as SubmissionStatus;
+
+/** Staff see who did what; the submitter sees "You" for their own steps and the team for the rest. */
+export function presentHistory(
+  events: SubmissionEventRow[],
+  audience: 'staff' | 'submitter',
+): SubmissionHistoryEntry[] {
+  return events.map((event) => ({
+    from: event.fromStatus ? status(event.fromStatus) : null,
+    to: status(event.toStatus),
+    reason: event.reason,
+    by: audience === 'staff' ? event.actorLabel : event.actorId === null ? 'You' : 'The team',
+    at: event.createdAt.toISOString(),
+  }));
+}
+
+export function presentModerationItem(
+  row: SubmissionRow,
+  item: FeedItem,
+  events: SubmissionEventRow[],
+): ModerationItem {
+  return {
+    id: row.id,
+    trackingId: row.trackingId,
+    origin: row.origin as ModerationItem['origin'],
+    status: status(row.status),
+    reason: row.reason,
+    submitterName: row.submitterName,
+    submitterEmail: row.submitterEmail,
+    imageAlt: row.imageAlt,
+    submittedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    item,
+    history: presentHistory(events, 'staff'),
+  };
+}
+
+const OPEN: readonly string[] = ['pending', 'needs_changes'];
+
+export function presentStatusView(
+  row: SubmissionRow,
+  item: FeedItem,
+  events: SubmissionEventRow[],
+  workspace: { name: string; logoUrl: string | null },
+): SubmissionStatusView {
+  const kind = row.origin as PublicPortalKind;
+  return {
+    trackingId: row.trackingId,
+    kind,
+    status: status(row.status),
+    reason: row.reason,
+    workspaceName: workspace.name,
+    logoUrl: workspace.logoUrl,
+    submittedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    canEdit: OPEN.includes(row.status),
+    canWithdraw: [...OPEN, 'approved'].includes(row.status),
+    fields: fieldsOf(kind, item, row.imageAlt),
+    imageUrl: item.imageUrl,
+    history: presentHistory(events, 'submitter'),
+  };
+}
+
+export function presentUpload(row: SubmissionRow, item: FeedItem): PartnerUpload {
+  return {
+    trackingId: row.trackingId,
+    title: item.title,
+    status: status(row.status),
+    reason: row.reason,
+    imageUrl: item.imageUrl,
+    tags: item.tags,
+    submittedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,3 @@
+export { ContentHistoryPage } from './ContentHistoryPage';
+export { ContentUploadPage } from './ContentUploadPage';
+export { SubmissionSuccessPage } from './SubmissionSuccessPage';

@@ -1,0 +1,93 @@
+import type { PublicPortalKind, SubmissionReceipt } from '@newsletter-os/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../shared/api/errors';
+import { Alert } from '../../shared/ui/Alert';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { challengeUrl, usePortalInfo, useSubmitPortalForm } from './api';
+import { PortalForm } from './form/PortalForm';
+import { emptyPortalForm } from './form/portal-form';
+import { PortalFrame } from './PortalFrame';
+import { SubmissionReceived } from './SubmissionReceived';
+
+const copy: Record<PublicPortalKind, { title: string; intro: string; submit: string }> = {
+  ugc: {
+    title: 'Share your story',
+    intro: 'Send news, a photo or a note to the newsletter. The team reads every submission before it is published.',
+    submit: 'Send story',
+  },
+  events: {
+    title: 'Submit an event',
+    intro: 'Tell readers what is on. The team reviews every event before it appears in the newsletter.',
+    submit: 'Submit event',
+  },
+  ads: {
+    title: 'Submit an ad',
+    intro: 'Send your ad for the newsletter. The team reviews it and confirms the dates with you.',
+    submit: 'Submit ad',
+  },
+};
+
+/** /ugc, /event and /ad: a public form reached through the newsletter's signed submission link. */
+export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const info = usePortalInfo(token);
+  const submit = useSubmitPortalForm(token, kind);
+  const [receipt, setReceipt] = useState<(SubmissionReceipt & { message: string }) | null>(null);
+  const text = copy[kind];
+
+  if (!token) {
+    return (
+      <PortalFrame title={text.title}>
+        <Alert>This page opens from a newsletter's submission link. Ask the publisher for their link.</Alert>
+      </PortalFrame>
+    );
+  }
+  if (info.isPending) {
+    return (
+      <PortalFrame title={text.title}>
+        <LoadingState label="Loading the form..." />
+      </PortalFrame>
+    );
+  }
+  if (info.isError) {
+    return (
+      <PortalFrame title={text.title}>
+        <Alert>{errorMessage(info.error)}</Alert>
+      </PortalFrame>
+    );
+  }
+  const portal = info.data;
+  if (portal.kind !== kind) {
+    return (
+      <PortalFrame title={text.title} workspaceName={portal.workspaceName} logoUrl={portal.logoUrl}>
+        <Alert>This link is for another kind of submission. Ask the publisher for the right link.</Alert>
+      </PortalFrame>
+    );
+  }
+  if (receipt) {
+    return (
+      <PortalFrame title="Thank you!" workspaceName={portal.workspaceName} logoUrl={portal.logoUrl}>
+        <SubmissionReceived receipt={receipt} />
+      </PortalFrame>
+    );
+  }
+  return (
+    <PortalFrame title={text.title} intro={text.intro} workspaceName={portal.workspaceName} logoUrl={portal.logoUrl}>
+      <PortalForm
+        kind={kind}
+        initial={{ ...emptyPortalForm, businessName: portal.business?.name ?? '' }}
+        businessLocked={Boolean(portal.business)}
+        submitLabel={text.submit}
+        busyLabel="Sending..."
+        spam={{ formToken: portal.formToken, challengeUrl: challengeUrl(token) }}
+        onSubmit={async (form) => {
+          const sent = await submit.mutateAsync(form);
+          setReceipt(sent);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </PortalFrame>
+  );
+}

@@ -1,0 +1,196 @@
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatusView } from '@newsletter-os/contracts';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../shared/api/errors';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { useEditSubmission, useSubmissionStatus, useWithdrawSubmission } from './api';
+import { PortalForm } from './form/PortalForm';
+import { formValuesOf } from './form/portal-form';
+import { PortalFrame } from './PortalFrame';
+import { SubmissionStatusBadge } from './SubmissionStatusBadge';
+
+const explanations: Record<SubmissionStatusView['status'], string> = {
+  pending: 'The team has not looked at it yet. You can still change it.',
+  needs_changes: 'The team asked for a change. Edit your submission and it goes back to them.',
+  approved: 'The team approved it for the newsletter.',
+  rejected: 'The team decided not to publish it.',
+  withdrawn: 'You withdrew it. It will not be published.',
+};
+
+const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+
+/** /submission-status: what a submitter sees through their private status link. */
+export function SubmissionStatusPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const status = useSubmissionStatus(token);
+  const edit = useEditSubmission(token);
+  const withdraw = useWithdrawSubmission(token);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!token || status.isError) {
+    return (
+      <PortalFrame title="Your submission">
+        <Alert>{token ? errorMessage(status.error) : 'Open this page from the link in your confirmation email.'}</Alert>
+      </PortalFrame>
+    );
+  }
+  if (status.isPending) {
+    return (
+      <PortalFrame title="Your submission">
+        <LoadingState />
+      </PortalFrame>
+    );
+  }
+  const view = status.data;
+
+  return (
+    <PortalFrame title="Your submission" workspaceName={view.workspaceName} logoUrl={view.logoUrl}>
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="status-heading" className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="status-heading" className="text-base font-semibold text-gray-900">
+              Status
+            </h2>
+            <SubmissionStatusBadge status={view.status} />
+          </div>
+          <p className="text-sm text-gray-700">{explanations[view.status]}</p>
+          {view.reason && (view.status === 'rejected' || view.status === 'needs_changes') ? (
+            <Alert tone="info">
+              <strong>Message from the team:</strong> {view.reason}
+            </Alert>
+          ) : null}
+          <p className="text-sm text-gray-500">
+            Reference <span className="font-mono">{view.trackingId}</span> · sent {when(view.submittedAt)}
+          </p>
+        </section>
+
+        {editing ? (
+          <section aria-labelledby="edit-heading" className="flex flex-col gap-4">
+            <h2 id="edit-heading" className="text-base font-semibold text-gray-900">
+              Edit your submission
+            </h2>
+            <PortalForm
+              kind={view.kind}
+              initial={formValuesOf(view.fields)}
+              currentImageUrl={view.imageUrl}
+              businessLocked={view.kind === 'ads'}
+              submitLabel="Save changes"
+              busyLabel="Saving..."
+              onSubmit={async (form) => {
+                await edit.mutateAsync(form);
+                setEditing(false);
+                showSuccess('Your changes were saved');
+              }}
+              footer={
+                <Button variant="secondary" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+              }
+            />
+          </section>
+        ) : (
+          <section aria-labelledby="sent-heading" className="flex flex-col gap-3">
+            <h2 id="sent-heading" className="text-base font-semibold text-gray-900">
+              What you sent
+            </h2>
+            <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+              {Object.entries(view.fields)
+                .filter(([name, value]) => value && name !== 'submitterEmail')
+                .map(([name, value]) => (
+                  <div key={name} className="contents">
+                    <dt className="font-medium text-gray-600">{fieldLabels[name] ?? name}</dt>
+                    <dd className="break-words whitespace-pre-line text-gray-900">
+                      {/At$/.test(name) && value ? when(value) : value}
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+            {view.imageUrl ? (
+              <img
+                src={view.imageUrl}
+                alt={view.fields.imageAlt ?? ''}
+                className="max-h-56 w-fit rounded-lg border border-gray-200"
+              />
+            ) : null}
+            {problem ? <Alert>{problem}</Alert> : null}
+            <div className="flex flex-wrap gap-3">
+              {view.canEdit ? <Button onClick={() => setEditing(true)}>Edit submission</Button> : null}
+              {view.canWithdraw ? (
+                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                  Withdraw submission
+                </Button>
+              ) : null}
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="history-heading" className="flex flex-col gap-2">
+          <h2 id="history-heading" className="text-base font-semibold text-gray-900">
+            History
+          </h2>
+          <ol className="flex flex-col gap-2 border-l border-gray-200 pl-4 text-sm">
+            {view.history.map((entry) => (
+              <li key={`${entry.at}-${entry.to}`}>
+                <span className="font-medium text-gray-900">{SUBMISSION_STATUS_LABELS[entry.to]}</span>
+                <span className="text-gray-600">
+                  {' '}
+                  · {entry.by} · {when(entry.at)}
+                </span>
+                {entry.reason ? <p className="text-gray-600">{entry.reason}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Withdraw this submission?"
+        confirmLabel="Withdraw"
+        pendingLabel="Withdrawing..."
+        pending={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              showSuccess('Your submission was withdrawn');
+            },
+            onError: (error) => {
+              setConfirming(false);
+              setProblem(errorMessage(error));
+            },
+          })
+        }
+      >
+        It will not be published, and you cannot undo this.
+      </ConfirmDialog>
+    </PortalFrame>
+  );
+}
+
+const fieldLabels: Record<string, string> = {
+  title: 'Title',
+  text: 'Text',
+  description: 'Description',
+  eventStartsAt: 'Starts',
+  eventEndsAt: 'Ends',
+  venue: 'Venue',
+  address: 'Address',
+  price: 'Price',
+  link: 'Link',
+  businessName: 'Business',
+  headline: 'Headline',
+  adStartsAt: 'First date',
+  adEndsAt: 'Last date',
+  imageAlt: 'Photo description',
+  submitterName: 'Your name',
+};

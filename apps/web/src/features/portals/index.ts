@@ -1,0 +1,4 @@
+export { ModerationQueue } from './ModerationQueue';
+export { PublicPortalPage } from './PublicPortalPage';
+export { SubmissionLinksSettingsTab } from './SubmissionLinksSettingsTab';
+export { SubmissionStatusPage } from './SubmissionStatusPage';
