@@ -1,6 +1,7 @@
 export * from './ai-chat';
 export * from './ai-tones';
 export * from './auth';
+export * from './beehiiv';
 export * from './business-companies';
 export * from './businesses';
 export * from './common';

@@ -4,6 +4,7 @@ import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
 import { aiToneRoutes } from './ai/tones/routes';
 import { accountRoutes, authRoutes } from './auth/routes';
+import { beehiivRoutes } from './beehiiv/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
 import { businessProfileRoutes } from './businesses/profile-routes';
 import { businessRoutes } from './businesses/routes';
@@ -56,6 +57,7 @@ export const scopedRoutes: ScopedRoutes = {
     aiAccessRoutes,
     aiChatRoutes,
     aiToneRoutes,
+    beehiivRoutes,
   ],
   public: [healthRoutes, authRoutes, acceptInvitationRoutes],
   // Public submission portals (signed portal token): none yet.
