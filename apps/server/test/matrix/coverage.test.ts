@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiChatEntries, aiToneEntries, llmEntries } from '../ai/matrix.entries';
+import { beehiivEntries } from '../beehiiv/matrix.entries';
 import { businessCompanyEntries } from '../business-companies/matrix.entries';
 import { eventLocationEntries } from '../event-locations/matrix.entries';
 import { eventEntries } from '../events/matrix.entries';
@@ -22,6 +23,7 @@ const allEntries = [
   ...llmEntries,
   ...aiChatEntries,
   ...aiToneEntries,
+  ...beehiivEntries,
   ...businessCompanyEntries,
   ...eventLocationEntries,
   ...eventEntries,
