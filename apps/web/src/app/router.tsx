@@ -9,6 +9,7 @@ import { RootView } from './RootView';
 // view and the guards. The error screen stays in the entry: it also reports a chunk that failed to load.
 const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
+const dashboard = chunk(() => import('../features/dashboard'));
 const invitations = chunk(() => import('../features/invitations'));
 const onboarding = chunk(() => import('../features/onboarding'));
 const placeholders = chunk(() => import('../features/placeholders'));
@@ -17,7 +18,17 @@ const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
-export const routeChunks = [auth, contentManager, invitations, onboarding, placeholders, profile, settings, shell];
+export const routeChunks = [
+  auth,
+  contentManager,
+  dashboard,
+  invitations,
+  onboarding,
+  placeholders,
+  profile,
+  settings,
+  shell,
+];
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
@@ -59,10 +70,7 @@ export const routes: RouteObject[] = [
           {
             element: lazyScreen(shell, (m) => <m.AppShell />),
             children: [
-              {
-                path: 'dashboard',
-                element: lazyScreen(placeholders, (m) => <m.PlaceholderScreen {...m.shellPlaceholders.dashboard} />),
-              },
+              { path: 'dashboard', element: lazyScreen(dashboard, (m) => <m.DashboardPage />) },
               { path: 'content-manager', element: lazyScreen(contentManager, (m) => <m.ContentManagerPage />) },
               {
                 path: 'Ads',

@@ -3,6 +3,7 @@ import { BrandSettingsTab } from '../brand';
 import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
+import { ApiKeysSettingsTab } from '../newsletter-keys';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
@@ -18,7 +19,6 @@ export interface SettingsTab {
 
 /**
  * THE LIST OF SETTINGS TABS, in display order. Adding a tab is one line here once its screen exists:
- *   { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },        // Beehiiv API key and publication
  *   { id: 'llm', label: 'LLM', component: LlmSettingsTab },                  // LLM provider keys and model
  * Until then, ?tab= with one of those ids shows the first tab.
  */
@@ -26,6 +26,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'users', label: 'Users', component: UsersSettingsTab },
   { id: 'business', label: 'Business', component: BusinessSettingsTab },
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
+  { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },
   { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },

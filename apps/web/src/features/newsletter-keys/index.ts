@@ -1,0 +1,5 @@
+/**
+ * Newsletter-platform keys: `ApiKeysSettingsTab` (settings → API keys: the Beehiiv key, shown by its last four
+ * characters only, and the publication linked to the workspace). The dashboard reads `./api` directly.
+ */
+export { ApiKeysSettingsTab } from './ApiKeysSettingsTab';
