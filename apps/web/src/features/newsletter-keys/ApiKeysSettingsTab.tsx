@@ -10,11 +10,10 @@ import { PasswordField, SelectField } from '../../shared/ui/Field';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useWorkspaceId } from '../workspaces/use-workspace-id';
+import { useWorkspaceId } from '../workspaces';
 import { useNewsletterKeys, usePublications, useSaveNewsletterKey, useSyncPublication } from './api';
 
 const cardClass = 'flex max-w-2xl flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
-const keyField = updateNewsletterKeysBodySchema.shape.beehiivApiKey;
 
 /** Enter a new key or replace the stored one; Beehiiv checks it before it is kept. */
 function KeyForm({ workspaceId, onDone }: { workspaceId: string; onDone?: () => void }) {
@@ -24,7 +23,7 @@ function KeyForm({ workspaceId, onDone }: { workspaceId: string; onDone?: () => 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = keyField.safeParse(value);
+    const parsed = updateNewsletterKeysBodySchema.shape.beehiivApiKey.safeParse(value);
     if (!parsed.success || parsed.data === null) {
       setError(parsed.success ? 'Beehiiv API key is required' : (parsed.error.issues[0]?.message ?? 'Invalid key'));
       return;
@@ -175,8 +174,8 @@ function ApiKeys({ workspaceId }: { workspaceId: string }) {
   const stored = keys.data.beehiiv;
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Beehiiv API key" className={cardClass}>
-        <h3 className="text-base font-semibold text-gray-900">Beehiiv API key</h3>
+      <section aria-label="Beehiiv key" className={cardClass}>
+        <h3 className="text-base font-semibold text-gray-900">Beehiiv key</h3>
         {stored ? (
           <StoredKey workspaceId={workspaceId} lastFour={stored.lastFour} />
         ) : (

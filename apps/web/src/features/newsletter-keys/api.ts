@@ -8,8 +8,7 @@ import {
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
-import { workspaceKeys } from '../workspaces/query-keys';
-import { useWorkspaceStore } from '../workspaces/store';
+import { useWorkspaceStore, workspaceKeys } from '../workspaces';
 import { beehiivKeys } from './query-keys';
 
 const keysEnvelope = envelope(newsletterKeysSchema);
