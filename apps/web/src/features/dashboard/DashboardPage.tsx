@@ -2,7 +2,6 @@ import { INSIGHT_META, type Insights, type InsightsTimePeriod } from '@newslette
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
-import { focusRing } from '../../shared/ui/Button';
 import { PageHeader } from '../../shared/ui/Card';
 import { cn } from '../../shared/ui/cn';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
@@ -33,14 +32,15 @@ function RangeSwitch({ value, onChange }: { value: InsightsTimePeriod; onChange:
           <label
             key={range.period}
             className={cn(
-              'cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
+              'relative cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
               value === range.period ? 'bg-indigo-600 text-white' : 'hover:bg-gray-100',
             )}
           >
             <input
               type="radio"
               name="time-range"
-              className={cn('sr-only', focusRing)}
+              // Invisible but covering its label: a click, a tap or the arrow keys choose it.
+              className="absolute inset-0 cursor-pointer opacity-0"
               checked={value === range.period}
               onChange={() => onChange(range.period)}
             />
