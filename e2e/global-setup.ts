@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startFakeBeehiiv } from '../apps/server/fakes/beehiiv';
 import { E2E_ENV } from './support/env';
 import { reapInstances, startProduct } from './support/product';
 import { startSmtpPeer } from './support/smtp-peer';
 
 /**
- * Starts a capturing SMTP peer and the product itself (`node scripts/start.mjs`, embedded PostgreSQL in a fresh
+ * Starts a capturing SMTP peer, the fake Beehiiv and the product itself (`node scripts/start.mjs`, embedded PostgreSQL in a fresh
  * data dir), hands both to the workers through the environment, and returns the teardown that stops them.
  */
 export default async function globalSetup(config: FullConfig) {
@@ -15,6 +16,8 @@ export default async function globalSetup(config: FullConfig) {
   const mailDir = path.join(workDir, 'mail');
   await mkdir(mailDir);
   const peer = await startSmtpPeer(mailDir);
+  // The dashboard flows read Beehiiv through the real client; the fake answers on loopback.
+  const beehiiv = await startFakeBeehiiv({ keys: {} });
   const logCopyDir = config.projects[0]?.outputDir;
 
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -23,9 +26,10 @@ export default async function globalSetup(config: FullConfig) {
       smtpUrl: peer.url,
       logCopyDir,
       // The RSS fetcher flow reads a feed served on 127.0.0.1, which the outbound rules refuse by default.
-      env: { OUTBOUND_ALLOW_PRIVATE: 'true' },
+      env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...beehiiv.env },
     });
   } catch (err) {
+    await beehiiv.close();
     await peer.close();
     await rm(workDir, { recursive: true, force: true });
     throw err;
@@ -35,6 +39,7 @@ export default async function globalSetup(config: FullConfig) {
   process.env[E2E_ENV.mailDir] = mailDir;
   process.env[E2E_ENV.smtpUrl] = peer.url;
   process.env[E2E_ENV.workDir] = workDir;
+  process.env[E2E_ENV.beehiivUrl] = beehiiv.url;
 
   return async () => {
     try {
@@ -43,6 +48,7 @@ export default async function globalSetup(config: FullConfig) {
       const reaped = await reapInstances(path.join(workDir, 'instances'));
       if (reaped) console.warn(`Stopped ${reaped} product instance(s) left running by a crashed worker.`);
     } finally {
+      await beehiiv.close();
       await peer.close();
       await rm(workDir, { recursive: true, force: true });
     }

@@ -10,6 +10,8 @@ export const E2E_ENV = {
   mailDir: 'E2E_MAIL_DIR',
   smtpUrl: 'E2E_SMTP_URL',
   workDir: 'E2E_WORK_DIR',
+  /** The fake Beehiiv API root the product talks to (its /__control/ endpoints set keys and scenarios). */
+  beehiivUrl: 'E2E_BEEHIIV_URL',
 } as const;
 
 /** A value the global setup must have set; a clear error when a spec runs without it. */

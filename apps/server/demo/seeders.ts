@@ -1,4 +1,5 @@
 import type { DemoSeed } from '../src/db/seed';
+import { beehiivDemoSeeder } from './beehiiv-seeder';
 import { llmDemoSeeder } from './llm-seeder';
 import { newsletterSeeder } from './newsletter-seeder';
 
@@ -9,4 +10,4 @@ export interface DemoSeeder {
 }
 
 /** Run once, in order, right after the demo business is first seeded. */
-export const demoSeeders: DemoSeeder[] = [llmDemoSeeder, newsletterSeeder];
+export const demoSeeders: DemoSeeder[] = [llmDemoSeeder, newsletterSeeder, beehiivDemoSeeder];

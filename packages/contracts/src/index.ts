@@ -2,6 +2,7 @@ export * from './ai-chat';
 export * from './ai-rewrite';
 export * from './ai-tones';
 export * from './auth';
+export * from './beehiiv';
 export * from './business-companies';
 export * from './businesses';
 export * from './common';

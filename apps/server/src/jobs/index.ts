@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
+import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
 import { purgePortalSpamStateJob } from '../modules/submissions/queue';
 
@@ -12,4 +13,5 @@ export const jobs: readonly JobDefinition[] = [
   scheduleFeedsJob,
   purgeMailOutboxJob,
   purgePortalSpamStateJob,
+  beehiivSnapshotJob,
 ];

@@ -5,6 +5,7 @@ import { aiChatRoutes } from './ai/chat/routes';
 import { aiRewriteRoutes } from './ai/rewrite/routes';
 import { aiToneRoutes } from './ai/tones/routes';
 import { accountRoutes, authRoutes } from './auth/routes';
+import { beehiivRoutes } from './beehiiv/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
 import { businessProfileRoutes } from './businesses/profile-routes';
 import { businessRoutes } from './businesses/routes';
@@ -66,6 +67,7 @@ export const scopedRoutes: ScopedRoutes = {
     portalLinkRoutes,
     moderationRoutes,
     partnerContentRoutes,
+    beehiivRoutes,
   ],
   public: [healthRoutes, authRoutes, acceptInvitationRoutes],
   // Public submission portals: the workspace comes only from a signed link or status token (authz/portal-scope.ts).

@@ -6,6 +6,7 @@ import {
   aiToneEntries,
   llmEntries,
 } from '../ai/matrix.entries';
+import { beehiivEntries } from '../beehiiv/matrix.entries';
 import { businessCompanyEntries } from '../business-companies/matrix.entries';
 import { eventLocationEntries } from '../event-locations/matrix.entries';
 import { eventEntries } from '../events/matrix.entries';
@@ -31,6 +32,7 @@ const allEntries = [
   ...aiChatSessionWriteEntries,
   ...aiRewriteEntries,
   ...aiToneEntries,
+  ...beehiivEntries,
   ...businessCompanyEntries,
   ...eventLocationEntries,
   ...eventEntries,

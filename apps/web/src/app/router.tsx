@@ -10,6 +10,7 @@ import { RootView } from './RootView';
 const aiChat = chunk(() => import('../features/ai-chat'));
 const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
+const dashboard = chunk(() => import('../features/dashboard'));
 const invitations = chunk(() => import('../features/invitations'));
 const onboarding = chunk(() => import('../features/onboarding'));
 const partnerContent = chunk(() => import('../features/partner-content'));
@@ -24,6 +25,7 @@ export const routeChunks = [
   aiChat,
   auth,
   contentManager,
+  dashboard,
   invitations,
   onboarding,
   placeholders,
@@ -73,10 +75,7 @@ export const routes: RouteObject[] = [
           {
             element: lazyScreen(shell, (m) => <m.AppShell />),
             children: [
-              {
-                path: 'dashboard',
-                element: lazyScreen(placeholders, (m) => <m.PlaceholderScreen {...m.shellPlaceholders.dashboard} />),
-              },
+              { path: 'dashboard', element: lazyScreen(dashboard, (m) => <m.DashboardPage />) },
               { path: 'content-manager', element: lazyScreen(contentManager, (m) => <m.ContentManagerPage />) },
               {
                 path: 'Ads',

@@ -124,6 +124,37 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "beehiiv_keys" (
+	"workspace_id" uuid PRIMARY KEY NOT NULL,
+	"sealed_key" text NOT NULL,
+	"last_four" text NOT NULL,
+	"key_version" integer DEFAULT 1 NOT NULL,
+	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "beehiiv_response_cache" (
+	"workspace_id" uuid NOT NULL,
+	"cache_key" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "beehiiv_response_cache_workspace_id_cache_key_pk" PRIMARY KEY("workspace_id","cache_key")
+);
+--> statement-breakpoint
+CREATE TABLE "beehiiv_snapshots" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"publication_id" text NOT NULL,
+	"day" date NOT NULL,
+	"active_subscriptions" integer NOT NULL,
+	"total_subscriptions" integer,
+	"total_sent" integer,
+	"total_unique_opened" integer,
+	"total_clicked" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "business_companies" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -441,6 +472,9 @@ ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "llm_keys" ADD CONSTRAINT "llm_keys_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beehiiv_keys" ADD CONSTRAINT "beehiiv_keys_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beehiiv_response_cache" ADD CONSTRAINT "beehiiv_response_cache_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beehiiv_snapshots" ADD CONSTRAINT "beehiiv_snapshots_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_companies" ADD CONSTRAINT "business_companies_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_locations" ADD CONSTRAINT "event_locations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_item_tags" ADD CONSTRAINT "feed_item_tags_item_fk" FOREIGN KEY ("workspace_id","item_id") REFERENCES "public"."feed_items"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -491,6 +525,7 @@ CREATE INDEX "otp_codes_email_purpose_idx" ON "otp_codes" USING btree ("email","
 CREATE INDEX "otp_codes_user_idx" ON "otp_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "beehiiv_snapshots_day_key" ON "beehiiv_snapshots" USING btree ("workspace_id","publication_id","day");--> statement-breakpoint
 CREATE INDEX "feed_item_tags_tag_idx" ON "feed_item_tags" USING btree ("tag_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_workspace_dedupe_key" ON "feed_items" USING btree ("workspace_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "feed_items_list_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -1,5 +1,6 @@
 export * from './ai';
 export * from './auth';
+export * from './beehiiv';
 export * from './business-companies';
 export * from './event-locations';
 export * from './feeds';

@@ -25,6 +25,7 @@ describe('settings frame', () => {
       'users',
       'business',
       'brand',
+      'api',
       'llm',
       'rss',
       'tags',
@@ -34,7 +35,7 @@ describe('settings frame', () => {
     ]);
   });
 
-  it.each([null, 'api', 'nonsense'])('shows the first tab for ?tab=%s', (tab) => {
+  it.each([null, 'unknown-tab', 'nonsense'])('shows the first tab for ?tab=%s', (tab) => {
     expect(resolveSettingsTab(tab).id).toBe('users');
   });
 
@@ -51,7 +52,7 @@ describe('settings frame', () => {
     signIn();
     server();
     const user = userEvent.setup();
-    const app = renderApp(`/settings?tab=api&workspaceId=${WORKSPACE_A}`);
+    const app = renderApp(`/settings?tab=nonsense&workspaceId=${WORKSPACE_A}`);
     const tabs = await screen.findByRole('tablist', { name: 'Settings sections' });
     expect(within(tabs).getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(tabs).getByRole('tab', { name: 'Brand' }));

@@ -4,6 +4,7 @@ import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
 import { LlmSettingsTab } from '../llm-settings';
+import { ApiKeysSettingsTab } from '../newsletter-keys';
 import { SubmissionLinksSettingsTab } from '../portals';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
 import { TagsSettingsTab } from '../tags';
@@ -28,15 +29,12 @@ export interface SettingsTab {
   component: ComponentType;
 }
 
-/**
- * THE LIST OF SETTINGS TABS, in display order. Adding a tab is one line here once its screen exists:
- *   { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },        // Beehiiv API key and publication
- * Until then, ?tab= with one of those ids shows the first tab.
- */
+/** THE LIST OF SETTINGS TABS, in display order. Adding a tab is one line here once its screen exists. */
 export const settingsTabs: SettingsTab[] = [
   { id: 'users', label: 'Users', component: UsersSettingsTab },
   { id: 'business', label: 'Business', component: BusinessSettingsTab },
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
+  { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },
   { id: 'llm', label: 'LLM', component: LlmSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },

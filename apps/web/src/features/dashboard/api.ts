@@ -1,0 +1,59 @@
+import {
+  type DashboardActivity,
+  dashboardActivitySchema,
+  envelope,
+  type InsightsTimePeriod,
+  insightsEnvelopeSchema,
+  publicationsEnvelopeSchema,
+} from '@newsletter-os/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../shared/api/client';
+import { beehiivKeys } from '../newsletter-keys/query-keys';
+
+const activityEnvelope = envelope(dashboardActivitySchema);
+
+/**
+ * The dashboard's first call: the publications the key can see and the linked one, with the meta code that picks
+ * the state (2 no key, 3 invalid key). Same query as the settings tab's picker (same key), kept here so this
+ * route does not load the settings screens.
+ */
+export function usePublications(workspaceId: string) {
+  return useQuery({
+    queryKey: beehiivKeys.publications(workspaceId),
+    queryFn: async () => {
+      const response = await http.get('/dashboard/beehive-publications/', { params: { workspaceId }, silent: true });
+      return publicationsEnvelopeSchema.parse(response.data);
+    },
+  });
+}
+
+/**
+ * A publication's insights for one period, with the spec's meta code (1 ok, 0 sync, 2 no key, 3 invalid key).
+ * While another period loads, the previous one stays on screen (same workspace only: the page remounts on a
+ * workspace change, which resets everything).
+ */
+export function useInsights(workspaceId: string, publicationId: string, period: InsightsTimePeriod) {
+  return useQuery({
+    queryKey: beehiivKeys.insights(workspaceId, publicationId, period),
+    queryFn: async () => {
+      const response = await http.get('/beehiiv/insights/', {
+        params: { workspaceId, publication_id: publicationId, time_period: period },
+        silent: true,
+      });
+      return insightsEnvelopeSchema.parse(response.data);
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** The workspace's own activity (GET /dashboard/). */
+export function useWorkspaceActivity(workspaceId: string, days: number) {
+  return useQuery<DashboardActivity>({
+    queryKey: beehiivKeys.activity(workspaceId, days),
+    queryFn: async () => {
+      const response = await http.get('/dashboard/', { params: { workspaceId, days }, silent: true });
+      return activityEnvelope.parse(response.data).data;
+    },
+  });
+}
