@@ -10,6 +10,7 @@ import { RootView } from './RootView';
 const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
 const invitations = chunk(() => import('../features/invitations'));
+const newsletterBuilder = chunk(() => import('../features/newsletter-builder'));
 const onboarding = chunk(() => import('../features/onboarding'));
 const placeholders = chunk(() => import('../features/placeholders'));
 const profile = chunk(() => import('../features/profile'));
@@ -17,7 +18,17 @@ const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
-export const routeChunks = [auth, contentManager, invitations, onboarding, placeholders, profile, settings, shell];
+export const routeChunks = [
+  auth,
+  contentManager,
+  invitations,
+  newsletterBuilder,
+  onboarding,
+  placeholders,
+  profile,
+  settings,
+  shell,
+];
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
@@ -82,9 +93,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'newsletter-builder',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.newsletterBuilder} fullHeight />
-                )),
+                element: lazyScreen(newsletterBuilder, (m) => <m.NewsletterBuilderPage />),
               },
               {
                 path: 'Scheduler',
