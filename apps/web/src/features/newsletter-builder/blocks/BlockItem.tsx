@@ -1,7 +1,7 @@
 import type { Block, BlockType } from '@newsletter-os/contracts';
 import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, Plus, Repeat, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type DragEvent, type KeyboardEvent, memo, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { showUndoToast } from '../../../shared/ui/undo-toast';
@@ -254,6 +254,8 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
 
 function BlockMenu({ block, index, count }: { block: Block; index: number; count: number }) {
   const label = labelOf(block);
+  // Actions that move focus themselves (a new block, a neighbour after a delete) keep it.
+  const keepFocus = useRef(false);
   const canTurn = (TURN_INTO as readonly string[]).includes(block.type);
   return (
     <DropdownMenu.Root modal={false}>
@@ -267,7 +269,15 @@ function BlockMenu({ block, index, count }: { block: Block; index: number; count
         <MoreHorizontal aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className={menuContentClass}
+          onCloseAutoFocus={(event) => {
+            if (keepFocus.current) event.preventDefault();
+            keepFocus.current = false;
+          }}
+        >
           <DropdownMenu.Item
             className={menuItemClass}
             disabled={index === 0}
@@ -319,14 +329,22 @@ function BlockMenu({ block, index, count }: { block: Block; index: number; count
             </DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
               <DropdownMenu.SubContent className={menuContentClass}>
-                <BlockPaletteItems onPick={(type) => requestBlock(type, index + 1)} />
+                <BlockPaletteItems
+                  onPick={(type) => {
+                    keepFocus.current = true;
+                    requestBlock(type, index + 1);
+                  }}
+                />
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
           <DropdownMenu.Item
             className={cn(menuItemClass, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')}
-            onSelect={() => deleteBlock(block.id)}
+            onSelect={() => {
+              keepFocus.current = true;
+              deleteBlock(block.id);
+            }}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Delete

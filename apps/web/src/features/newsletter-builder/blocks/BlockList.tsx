@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { requestBlock } from '../inserter';
 import { useBuilderStore } from '../store';
@@ -9,6 +9,8 @@ import { BlockPaletteItems, menuContentClass } from './BlockPaletteItems';
 
 /** "Add block": the palette of every block type, inserting at the end (or at `index`). */
 export function AddBlockMenu({ index, label = 'Add block' }: { index?: number; label?: string }) {
+  // A picked block takes the focus (its editor or its first field); the menu must not hand it back to the trigger.
+  const picked = useRef(false);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -18,8 +20,21 @@ export function AddBlockMenu({ index, label = 'Add block' }: { index?: number; l
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={menuContentClass}>
-          <BlockPaletteItems onPick={(type) => requestBlock(type, index ?? useBuilderStore.getState().order.length)} />
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className={menuContentClass}
+          onCloseAutoFocus={(event) => {
+            if (picked.current) event.preventDefault();
+            picked.current = false;
+          }}
+        >
+          <BlockPaletteItems
+            onPick={(type) => {
+              picked.current = true;
+              requestBlock(type, index ?? useBuilderStore.getState().order.length);
+            }}
+          />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
