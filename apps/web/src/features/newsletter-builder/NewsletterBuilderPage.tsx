@@ -65,7 +65,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
   return (
     <div className="flex h-full flex-col">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-5">
-        <h1 className="text-lg font-bold text-gray-900">Newsletter Builder</h1>
+        <h1 className="text-base font-bold text-gray-900 sm:text-lg">Newsletter Builder</h1>
         <div className="flex items-center gap-2">
           <label htmlFor={dateId} className="text-sm font-medium text-gray-700">
             Issue date
@@ -79,19 +79,22 @@ function Builder({ workspaceId }: { workspaceId: string }) {
           />
         </div>
         {newsletter ? (
-          <div className="ml-auto flex flex-wrap items-center gap-2">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
             <SaveStatusLine />
-            <UndoRedoButtons />
-            <TemplatesMenu workspaceId={workspaceId} />
-            <Button
-              onClick={async () => {
-                await saverRef.current?.flush();
-                setPreviewOpen(true);
-              }}
-            >
-              <Eye aria-hidden="true" className="size-4" />
-              Preview
-            </Button>
+            <div className="ml-auto flex items-center gap-2">
+              <UndoRedoButtons />
+              <TemplatesMenu workspaceId={workspaceId} />
+              <Button
+                className="px-3 sm:px-4"
+                onClick={async () => {
+                  await saverRef.current?.flush();
+                  setPreviewOpen(true);
+                }}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Preview
+              </Button>
+            </div>
           </div>
         ) : null}
       </header>

@@ -30,9 +30,9 @@ export function TemplatesMenu({ workspaceId }: { workspaceId: string }) {
   if (!canEdit) return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="px-3 sm:px-4" onClick={() => setOpen(true)} aria-label="Templates">
         <LayoutTemplate aria-hidden="true" className="size-4" />
-        Templates
+        <span className="hidden sm:inline">Templates</span>
       </Button>
       <Modal open={open} onOpenChange={setOpen} title="Templates" size="lg">
         <TemplatesBody workspaceId={workspaceId} onApplied={() => setOpen(false)} />

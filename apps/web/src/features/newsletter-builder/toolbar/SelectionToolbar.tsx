@@ -81,12 +81,22 @@ function Toolbar({ editor, blockId }: { editor: Editor; blockId: string }) {
         }
       }, SELECTION_DEBOUNCE_MS);
     };
+    // Focus leaving the editor for anything but the toolbar (another block, the header) closes it.
+    const onBlur = ({ event }: { event: FocusEvent }) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && box.current?.contains(next)) return;
+      clearTimeout(timer);
+      setPanel(null);
+      setVisible(false);
+    };
     editor.on('selectionUpdate', update);
     editor.on('transaction', update);
+    editor.on('blur', onBlur);
     return () => {
       clearTimeout(timer);
       editor.off('selectionUpdate', update);
       editor.off('transaction', update);
+      editor.off('blur', onBlur);
     };
   }, [editor]);
 
