@@ -192,11 +192,24 @@ function LiveEditor({ block, onSlash }: { block: RichBlock; onSlash: (blockId: s
     editor.commands.setTextSelection(Math.min(from, end - 1));
   }, [content, editor]);
 
-  // A heading turned into a paragraph keeps the editor; its typography follows the type.
+  // A heading turned into a paragraph keeps the editor; its typography and name follow the type (through the
+  // editor's props: ProseMirror re-applies its attributes on every update).
+  const { type } = block;
   useEffect(() => {
-    editor.view.dom.className = cn(EDITABLE_BOX, list ? '' : TEXT_STYLE[block.type]);
-    editor.view.dom.setAttribute('aria-label', textLabel(block));
-  }, [block, editor, list]);
+    const label = `${BLOCK_META[type].label} text`;
+    const attributes = editor.options.editorProps.attributes;
+    if (typeof attributes === 'object' && attributes['aria-label'] === label) return;
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          ...(typeof attributes === 'object' ? attributes : {}),
+          'aria-label': label,
+          class: cn(EDITABLE_BOX, list ? '' : TEXT_STYLE[type]),
+        },
+      },
+    });
+  }, [type, editor, list]);
 
   // The caret goes where the static text was clicked (or to the start or end), once, on mount.
   useEffect(() => {
