@@ -79,9 +79,9 @@ function Builder({ workspaceId }: { workspaceId: string }) {
           />
         </div>
         {newsletter ? (
-          <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+          <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto">
             <SaveStatusLine />
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               <UndoRedoButtons />
               <TemplatesMenu workspaceId={workspaceId} />
               <Button

@@ -54,7 +54,7 @@ export function SaveStatusLine() {
     <p
       role="status"
       data-testid="save-status"
-      className="flex max-w-64 min-w-0 items-center gap-1.5 text-sm whitespace-nowrap text-gray-700"
+      className="flex max-w-64 min-w-0 items-center gap-1.5 overflow-hidden text-sm whitespace-nowrap text-gray-700"
     >
       {content}
     </p>

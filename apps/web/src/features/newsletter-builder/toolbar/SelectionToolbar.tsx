@@ -89,6 +89,14 @@ function Toolbar({ editor, blockId }: { editor: Editor; blockId: string }) {
       setPanel(null);
       setVisible(false);
     };
+    // Escape in the text closes the toolbar (the selection stays).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPanel(null);
+      setVisible(false);
+    };
+    const dom = editor.view.dom;
+    dom.addEventListener('keydown', onKeyDown);
     editor.on('selectionUpdate', update);
     editor.on('transaction', update);
     editor.on('blur', onBlur);
@@ -97,6 +105,7 @@ function Toolbar({ editor, blockId }: { editor: Editor; blockId: string }) {
       editor.off('selectionUpdate', update);
       editor.off('transaction', update);
       editor.off('blur', onBlur);
+      dom.removeEventListener('keydown', onKeyDown);
     };
   }, [editor]);
 
