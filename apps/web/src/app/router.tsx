@@ -12,6 +12,7 @@ const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
 const dashboard = chunk(() => import('../features/dashboard'));
 const invitations = chunk(() => import('../features/invitations'));
+const newsletterBuilder = chunk(() => import('../features/newsletter-builder'));
 const onboarding = chunk(() => import('../features/onboarding'));
 const partnerContent = chunk(() => import('../features/partner-content'));
 const placeholders = chunk(() => import('../features/placeholders'));
@@ -27,6 +28,7 @@ export const routeChunks = [
   contentManager,
   dashboard,
   invitations,
+  newsletterBuilder,
   onboarding,
   placeholders,
   partnerContent,
@@ -88,9 +90,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'newsletter-builder',
-                element: lazyScreen(placeholders, (m) => (
-                  <m.PlaceholderScreen {...m.shellPlaceholders.newsletterBuilder} fullHeight />
-                )),
+                element: lazyScreen(newsletterBuilder, (m) => <m.NewsletterBuilderPage />),
               },
               {
                 path: 'Scheduler',

@@ -8,6 +8,7 @@ import { cn } from '../../shared/ui/cn';
 import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { useContentItems } from './api';
 import { BulkActions } from './BulkActions';
 import { ContentCard } from './ContentCard';
@@ -20,7 +21,6 @@ import {
   listParams,
 } from './filters';
 import { kindOf } from './kinds';
-import { useDebouncedValue } from './use-debounced-value';
 import { useItemDeletion } from './use-item-deletion';
 
 /**

@@ -1,0 +1,78 @@
+import { format } from 'date-fns';
+import { AlertTriangle, History } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../shared/ui/Button';
+import { backupDiffers, clearBackup, type LocalBackup, readBackup } from './local-backup';
+import { currentBlocks, useBuilderStore } from './store';
+
+/** A save refused as stale: the other version is shown, nothing is overwritten until the user chooses. */
+export function ConflictBanner() {
+  const conflict = useBuilderStore((state) => state.conflict);
+  if (!conflict) return null;
+  const by = format(new Date(conflict.updatedAt), 'HH:mm');
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <div className="flex items-start gap-2">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="flex-1">
+          <p className="font-semibold">This newsletter was changed elsewhere</p>
+          <p className="mt-1">
+            Someone saved another version at {by} ({conflict.document.blocks.length} blocks) while you were editing.
+            Your changes are not saved yet and are kept on this device.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="danger" onClick={() => useBuilderStore.getState().keepMine()}>
+              Keep my version
+            </Button>
+            <Button variant="secondary" onClick={() => useBuilderStore.getState().takeTheirs()}>
+              Load the other version
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Unsaved edits found on this device for this newsletter (a failed save, a closed tab): offered back. */
+export function BackupBanner({ workspaceId, date }: { workspaceId: string; date: string }) {
+  const [backup, setBackup] = useState<LocalBackup | null>(() => {
+    const found = readBackup(workspaceId, date);
+    if (!found) return null;
+    const state = useBuilderStore.getState();
+    const differs = backupDiffers(found, { ...state, blocks: currentBlocks() });
+    if (!differs) clearBackup(workspaceId, date);
+    return differs ? found : null;
+  });
+  if (!backup) return null;
+  const restore = () => {
+    const store = useBuilderStore.getState();
+    store.replaceBlocks(backup.document.blocks);
+    store.setDetails({ title: backup.title, subject: backup.subject, preheader: backup.preheader });
+    setBackup(null);
+  };
+  const discard = () => {
+    clearBackup(workspaceId, date);
+    setBackup(null);
+  };
+  return (
+    <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+      <div className="flex items-start gap-2">
+        <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="flex-1">
+          <p className="font-semibold">Unsaved changes were kept on this device</p>
+          <p className="mt-1">
+            From {format(new Date(backup.keptAt), 'd MMM, HH:mm')} ({backup.document.blocks.length} blocks). Restore
+            them to continue where you left off.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={restore}>Restore my changes</Button>
+            <Button variant="secondary" onClick={discard}>
+              Discard them
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import type { Newsletter } from '@newsletter-os/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Redo2, Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../shared/api/errors';
+import { Button, focusRing } from '../../shared/ui/Button';
+import { cn } from '../../shared/ui/cn';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { useWorkspaceId } from '../workspaces';
+import { useNewsletterOfDate } from './api';
+import { BlockList } from './blocks/BlockList';
+import { DetailsFields } from './DetailsFields';
+import { BackupBanner, ConflictBanner } from './EditorBanners';
+import { parseIssueDate, todayIssueDate } from './issue-date';
+import { InsertDialogs } from './panels/InsertDialogs';
+import { PreviewDialog } from './panels/PreviewDialog';
+import { StartIssue } from './panels/StartIssue';
+import { TemplatesMenu } from './panels/TemplatesMenu';
+import { builderKeys } from './query-keys';
+import { SaveStatusLine } from './SaveStatusLine';
+import { useBuilderStore } from './store';
+import { SelectionToolbar } from './toolbar/SelectionToolbar';
+import { useAutosave } from './use-autosave';
+import { useUndoShortcuts } from './use-undo-shortcuts';
+import './builder.css';
+
+/** /newsletter-builder: the workspace's newsletter of an issue date, built from blocks. Full height, no page scroll. */
+export function NewsletterBuilderPage() {
+  const workspaceId = useWorkspaceId();
+  if (!workspaceId) {
+    return (
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">Newsletter Builder</h1>
+        <NoWorkspaceState what="newsletters" headingLevel={2} />
+      </div>
+    );
+  }
+  return <Builder key={workspaceId} workspaceId={workspaceId} />;
+}
+
+function Builder({ workspaceId }: { workspaceId: string }) {
+  const [params, setParams] = useSearchParams();
+  const date = parseIssueDate(params.get('date')) ?? todayIssueDate();
+  const dateId = useId();
+  const query = useNewsletterOfDate(workspaceId, date);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const saverRef = useRef<{ flush: () => Promise<void> } | null>(null);
+
+  const changeDate = (next: string) => {
+    const valid = parseIssueDate(next);
+    if (!valid || valid === date) return;
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('date', valid);
+        return copy;
+      },
+      { replace: false },
+    );
+  };
+
+  const newsletter = query.data;
+  return (
+    <div className="flex h-full flex-col">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-3 py-2 sm:px-5">
+        <h1 className="text-base font-bold text-gray-900 sm:text-lg">Newsletter Builder</h1>
+        <div className="flex items-center gap-2">
+          <label htmlFor={dateId} className="text-sm font-medium text-gray-700">
+            Issue date
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={date}
+            onChange={(event) => changeDate(event.target.value)}
+            className={cn('rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900', focusRing)}
+          />
+        </div>
+        {newsletter ? (
+          <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto">
+            <SaveStatusLine />
+            <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+              <UndoRedoButtons />
+              <TemplatesMenu workspaceId={workspaceId} />
+              <Button
+                className="px-3 sm:px-4"
+                onClick={async () => {
+                  await saverRef.current?.flush();
+                  setPreviewOpen(true);
+                }}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+                Preview
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto" data-builder-scroll>
+        {query.isPending ? (
+          <div className="p-6">
+            <LoadingState label="Loading newsletter..." />
+          </div>
+        ) : query.isError ? (
+          <div className="p-6">
+            <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          </div>
+        ) : newsletter ? (
+          <Editor
+            key={`${newsletter.id}:${date}`}
+            workspaceId={workspaceId}
+            date={date}
+            newsletter={newsletter}
+            saverRef={saverRef}
+          />
+        ) : (
+          <StartIssue workspaceId={workspaceId} date={date} />
+        )}
+      </div>
+      {newsletter && previewOpen ? (
+        <PreviewDialog workspaceId={workspaceId} date={date} open={previewOpen} onOpenChange={setPreviewOpen} />
+      ) : null}
+    </div>
+  );
+}
+
+function UndoRedoButtons() {
+  const canUndo = useBuilderStore((state) => state.history.past.length > 0);
+  const canRedo = useBuilderStore((state) => state.history.future.length > 0);
+  const iconButton = cn(
+    'flex size-9 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 disabled:text-gray-300',
+    focusRing,
+  );
+  return (
+    <div className="flex items-center">
+      <button
+        type="button"
+        className={iconButton}
+        disabled={!canUndo}
+        onClick={() => useBuilderStore.getState().undo()}
+        aria-label="Undo"
+        title="Undo (Ctrl+Z)"
+      >
+        <Undo2 aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        disabled={!canRedo}
+        onClick={() => useBuilderStore.getState().redo()}
+        aria-label="Redo"
+        title="Redo (Shift+Ctrl+Z)"
+      >
+        <Redo2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+function Editor({
+  workspaceId,
+  date,
+  newsletter,
+  saverRef,
+}: {
+  workspaceId: string;
+  date: string;
+  newsletter: Newsletter;
+  saverRef: React.RefObject<{ flush: () => Promise<void> } | null>;
+}) {
+  const queryClient = useQueryClient();
+  // The store holds this newsletter from the first render on (the autosave and banners read it at once).
+  useState(() => useBuilderStore.getState().open(newsletter));
+  const saver = useAutosave(workspaceId, date);
+  saverRef.current = saver;
+  useUndoShortcuts();
+  const announcement = useBuilderStore((state) => state.announcement);
+
+  // Leaving the date: the next visit reads it again from the server (after the save made on the way out).
+  useEffect(
+    () => () => {
+      queryClient.removeQueries({ queryKey: builderKeys.ofDate(workspaceId, date) });
+      useBuilderStore.getState().close();
+    },
+    [queryClient, workspaceId, date],
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+      <ConflictBanner />
+      <BackupBanner workspaceId={workspaceId} date={date} />
+      <DetailsFields />
+      <BlockList />
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="builder-announcer">
+        {announcement}
+      </p>
+      <InsertDialogs workspaceId={workspaceId} />
+      <SelectionToolbar />
+    </div>
+  );
+}

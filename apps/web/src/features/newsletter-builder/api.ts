@@ -1,0 +1,148 @@
+import {
+  type CreateTemplateBody,
+  emptyEnvelopeSchema,
+  envelope,
+  GIF_LIMIT_DEFAULT,
+  gifPageSchema,
+  type Newsletter,
+  newsletterConflictSchema,
+  newsletterListSchema,
+  newsletterSchema,
+  newsletterTemplateSchema,
+  personalizationSchema,
+  renderedNewsletterSchema,
+  type SaveNewsletterBody,
+  type TestSendBody,
+  templateListSchema,
+  testSendResultSchema,
+} from '@newsletter-os/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { http } from '../../shared/api/client';
+import { exitSaveOf } from './exit-saves';
+import { builderKeys } from './query-keys';
+
+const newsletterEnvelope = envelope(newsletterSchema);
+const newsletterListEnvelope = envelope(newsletterListSchema);
+const conflictEnvelope = envelope(newsletterConflictSchema);
+const templateEnvelope = envelope(newsletterTemplateSchema);
+const templateListEnvelope = envelope(templateListSchema);
+const personalizationEnvelope = envelope(personalizationSchema);
+const gifPageEnvelope = envelope(gifPageSchema);
+const renderEnvelope = envelope(renderedNewsletterSchema);
+const testSendEnvelope = envelope(testSendResultSchema);
+
+/** The newsletter of an issue date, or null when that date has none yet. */
+export function useNewsletterOfDate(workspaceId: string, date: string) {
+  return useQuery({
+    queryKey: builderKeys.ofDate(workspaceId, date),
+    queryFn: async ({ signal }) => {
+      await exitSaveOf(workspaceId, date);
+      const response = await http.get('/newsletters/', { params: { workspaceId, date }, signal, silent: true });
+      return newsletterListEnvelope.parse(response.data).data[0] ?? null;
+    },
+    // The builder owns the newsletter once open; a background refetch must not replace what is being edited.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export type SaveOutcome = { kind: 'saved'; newsletter: Newsletter } | { kind: 'conflict'; current: Newsletter };
+
+/** POST /newsletters/: create (no version) or update (the version the edits were based on); 409 is a conflict. */
+export async function saveNewsletter(body: SaveNewsletterBody): Promise<SaveOutcome> {
+  try {
+    const response = await http.post('/newsletters/', body, { silent: true });
+    return { kind: 'saved', newsletter: newsletterEnvelope.parse(response.data).data };
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 409) {
+      const parsed = conflictEnvelope.safeParse(error.response.data);
+      if (parsed.success) return { kind: 'conflict', current: parsed.data.data.current };
+    }
+    throw error;
+  }
+}
+
+export function useTemplates(workspaceId: string) {
+  return useQuery({
+    queryKey: builderKeys.templates(workspaceId),
+    queryFn: async () => {
+      const response = await http.get('/templates/', { params: { workspaceId }, silent: true });
+      return templateListEnvelope.parse(response.data).data;
+    },
+  });
+}
+
+export function useCreateTemplate(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Omit<CreateTemplateBody, 'workspaceId'>) => {
+      const response = await http.post('/templates/', { ...body, workspaceId }, { silent: true });
+      return templateEnvelope.parse(response.data).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.templates(workspaceId) }),
+  });
+}
+
+export function useDeleteTemplate(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await http.delete(`/templates/${id}/delete/`, { params: { workspaceId } });
+      return emptyEnvelopeSchema.parse(response.data);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.templates(workspaceId) }),
+  });
+}
+
+export function usePersonalization(workspaceId: string) {
+  return useQuery({
+    queryKey: builderKeys.personalization(workspaceId),
+    queryFn: async () => {
+      const response = await http.get('/personalization/', { params: { workspaceId }, silent: true });
+      return personalizationEnvelope.parse(response.data).data;
+    },
+  });
+}
+
+/** The GIF proxy: featured GIFs for an empty query, a search otherwise. Always a page with a state. */
+export function useGifs(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: builderKeys.gifs(q),
+    queryFn: async ({ signal }) => {
+      const response = q
+        ? await http.get('/tenor-search', { params: { q, limit: GIF_LIMIT_DEFAULT }, signal, silent: true })
+        : await http.get('/tenor-featured', { params: { limit: GIF_LIMIT_DEFAULT }, signal, silent: true });
+      return gifPageEnvelope.parse(response.data).data;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The saved newsletter as email with its readiness checks (the render of the stored version). */
+export function useRenderedNewsletter(workspaceId: string, newsletterId: string, version: number, checkLinks: boolean) {
+  return useQuery({
+    queryKey: builderKeys.render(workspaceId, newsletterId, version, checkLinks),
+    queryFn: async ({ signal }) => {
+      const response = await http.get(`/newsletters/${newsletterId}/render`, {
+        params: { workspaceId, checkLinks: String(checkLinks) },
+        signal,
+        silent: true,
+      });
+      return renderEnvelope.parse(response.data).data;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useTestSend(workspaceId: string, newsletterId: string) {
+  return useMutation({
+    mutationFn: async (recipients: string[]) => {
+      const body: TestSendBody = { workspaceId, recipients };
+      const response = await http.post(`/newsletters/${newsletterId}/test-send`, body, { silent: true });
+      const parsed = testSendEnvelope.parse(response.data);
+      return { ...parsed.data, message: parsed.meta.message };
+    },
+  });
+}

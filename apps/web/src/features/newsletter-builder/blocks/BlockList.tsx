@@ -1,0 +1,84 @@
+import { Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Button } from '../../../shared/ui/Button';
+import { requestBlock } from '../inserter';
+import { useBuilderStore } from '../store';
+import { BlockItem } from './BlockItem';
+import { BlockPaletteItems, menuContentClass } from './BlockPaletteItems';
+
+/** "Add block": the palette of every block type, inserting at the end (or at `index`). */
+export function AddBlockMenu({ index, label = 'Add block' }: { index?: number; label?: string }) {
+  // A picked block takes the focus (its editor or its first field); the menu must not hand it back to the trigger.
+  const picked = useRef(false);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary">
+          <Plus aria-hidden="true" className="size-4" />
+          {label}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className={menuContentClass}
+          onCloseAutoFocus={(event) => {
+            if (picked.current) event.preventDefault();
+            picked.current = false;
+          }}
+        >
+          <BlockPaletteItems
+            onPick={(type) => {
+              picked.current = true;
+              requestBlock(type, index ?? useBuilderStore.getState().order.length);
+            }}
+          />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The newsletter's blocks in order. Only the block that changed re-renders on a keystroke. */
+export function BlockList() {
+  const order = useBuilderStore((state) => state.order);
+  // A keyboard drag in progress: the block and where it was picked up.
+  const [drag, setDrag] = useState<{ id: string; origin: number } | null>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      <p id="block-drag-instructions" className="sr-only">
+        Press Space to pick up a block, the arrow keys to move it, Space to drop it, Escape to cancel. Alt with the up
+        or down arrow moves the focused block.
+      </p>
+      {order.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-gray-300 bg-white/70 px-6 py-10 text-center">
+          <p className="text-base font-semibold text-gray-900">This newsletter has no blocks yet</p>
+          <p className="mt-1 text-sm text-gray-600">Add text, images, articles, events and ads.</p>
+          <div className="mt-4 flex justify-center">
+            <AddBlockMenu label="Add your first block" />
+          </div>
+        </div>
+      ) : (
+        <ol aria-label="Newsletter blocks" className="flex flex-col gap-3">
+          {order.map((id, index) => (
+            <BlockItem
+              key={id}
+              id={id}
+              index={index}
+              count={order.length}
+              dragOrigin={drag?.id === id ? drag.origin : null}
+              onDragOriginChange={(origin) => setDrag(origin === null ? null : { id, origin })}
+            />
+          ))}
+        </ol>
+      )}
+      {order.length > 0 ? (
+        <div>
+          <AddBlockMenu />
+        </div>
+      ) : null}
+    </div>
+  );
+}

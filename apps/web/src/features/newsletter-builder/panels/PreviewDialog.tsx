@@ -1,0 +1,311 @@
+import { EMAIL_SIZE_ERROR_BYTES, type ReadinessCheck, type RenderedNewsletterResponse } from '@newsletter-os/contracts';
+import { AlertOctagon, AlertTriangle, CheckCircle2, Copy, Download, Monitor, Moon, Smartphone } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors';
+import { showError, showSuccess } from '../../../shared/toast';
+import { Button, focusRing } from '../../../shared/ui/Button';
+import { Checkbox } from '../../../shared/ui/Checkbox';
+import { cn } from '../../../shared/ui/cn';
+import { Modal } from '../../../shared/ui/Modal';
+import { LoadingState } from '../../../shared/ui/Spinner';
+import { ErrorState } from '../../../shared/ui/States';
+import { useRenderedNewsletter } from '../api';
+import { useBuilderStore } from '../store';
+import { formatKilobytes, withImagesOff } from './email-preview';
+import { TestSendForm } from './TestSendForm';
+
+const WIDTHS = { desktop: 600, mobile: 375 } as const;
+
+/** Issue 10 in the builder: the email as it will be sent, its readiness checks, export and a test send. */
+export function PreviewDialog({
+  workspaceId,
+  date,
+  open,
+  onOpenChange,
+}: {
+  workspaceId: string;
+  date: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const newsletterId = useBuilderStore((state) => state.newsletterId);
+  const version = useBuilderStore((state) => state.version);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Preview and send" size="xl">
+      {newsletterId && version ? (
+        <PreviewBody workspaceId={workspaceId} date={date} newsletterId={newsletterId} version={version} />
+      ) : (
+        <p className="text-sm text-gray-600">Save the newsletter first.</p>
+      )}
+    </Modal>
+  );
+}
+
+function PreviewBody({
+  workspaceId,
+  date,
+  newsletterId,
+  version,
+}: {
+  workspaceId: string;
+  date: string;
+  newsletterId: string;
+  version: number;
+}) {
+  const [checkLinks, setCheckLinks] = useState(false);
+  const rendered = useRenderedNewsletter(workspaceId, newsletterId, version, checkLinks);
+  if (rendered.isPending) return <LoadingState label="Rendering the email..." />;
+  if (rendered.isError) {
+    return <ErrorState message={errorMessage(rendered.error)} onRetry={() => void rendered.refetch()} />;
+  }
+  const output = rendered.data;
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row">
+      <div className="min-w-0 flex-1">
+        <EmailViews output={output} />
+      </div>
+      <aside className="flex w-full flex-col gap-6 lg:w-80 lg:shrink-0">
+        <ReadinessPanel
+          output={output}
+          checkingLinks={checkLinks && rendered.isFetching}
+          linksChecked={checkLinks && !rendered.isFetching}
+          onCheckLinks={() => setCheckLinks(true)}
+        />
+        <ExportPanel output={output} date={date} />
+        <TestSendForm workspaceId={workspaceId} newsletterId={newsletterId} />
+      </aside>
+    </div>
+  );
+}
+
+function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
+  const [view, setView] = useState<'desktop' | 'mobile' | 'text'>('desktop');
+  const [dark, setDark] = useState(false);
+  const [imagesOff, setImagesOff] = useState(false);
+  const html = useMemo(() => (imagesOff ? withImagesOff(output.html) : output.html), [output.html, imagesOff]);
+  const tabClass = cn(
+    'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm',
+    focusRing,
+  );
+  return (
+    <Tabs.Root value={view} onValueChange={(value) => setView(value as typeof view)}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Tabs.List aria-label="Preview" className="flex gap-1 rounded-lg bg-gray-100 p-1">
+          <Tabs.Trigger value="desktop" className={tabClass}>
+            <Monitor aria-hidden="true" className="size-4" />
+            Desktop
+          </Tabs.Trigger>
+          <Tabs.Trigger value="mobile" className={tabClass}>
+            <Smartphone aria-hidden="true" className="size-4" />
+            Mobile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="text" className={tabClass}>
+            Plain text
+          </Tabs.Trigger>
+        </Tabs.List>
+        {view !== 'text' ? (
+          <div className="flex flex-wrap gap-4">
+            <Checkbox
+              label={
+                <span className="flex items-center gap-1">
+                  <Moon aria-hidden="true" className="size-4" />
+                  Dark mode
+                </span>
+              }
+              checked={dark}
+              onChange={(event) => setDark(event.target.checked)}
+            />
+            <Checkbox label="Images off" checked={imagesOff} onChange={(event) => setImagesOff(event.target.checked)} />
+          </div>
+        ) : null}
+      </div>
+      {(['desktop', 'mobile'] as const).map((width) => (
+        <Tabs.Content key={width} value={width} className="mt-3 outline-none">
+          <div className="overflow-x-auto rounded-xl bg-gray-100 p-2 sm:p-4">
+            <iframe
+              title={`Email preview, ${width} width`}
+              sandbox=""
+              srcDoc={html}
+              style={{
+                width: WIDTHS[width],
+                // Emulates how clients that invert colours show the email in dark mode.
+                filter: dark ? 'invert(1) hue-rotate(180deg)' : undefined,
+              }}
+              className="mx-auto block h-[60vh] max-w-none rounded-lg border border-gray-200 bg-white"
+            />
+          </div>
+          <p className="mt-2 text-xs text-gray-600">
+            {WIDTHS[width]} px wide{dark ? ', dark mode emulated' : ''}
+            {imagesOff ? ', images off (alt text shown)' : ''}.
+          </p>
+        </Tabs.Content>
+      ))}
+      <Tabs.Content value="text" className="mt-3 outline-none">
+        <textarea
+          readOnly
+          aria-label="Plain-text version"
+          value={output.text}
+          className="block h-[60vh] w-full resize-none overflow-auto rounded-xl border border-gray-200 bg-white p-4 font-mono text-sm text-gray-900"
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function CheckRow({ check }: { check: ReadinessCheck }) {
+  const error = check.severity === 'error';
+  const Icon = error ? AlertOctagon : AlertTriangle;
+  return (
+    <li
+      className={cn(
+        'flex gap-2 rounded-lg p-2.5 text-sm',
+        error ? 'bg-red-50 text-red-900' : 'bg-amber-50 text-amber-950',
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <span className="sr-only">{error ? 'Error: ' : 'Warning: '}</span>
+        {check.message}
+        {check.blockIds.length > 0 ? (
+          <button
+            type="button"
+            className="ml-1 underline"
+            onClick={() => {
+              const first = check.blockIds[0];
+              const frame = first ? document.querySelector<HTMLElement>(`[data-block-id="${first}"]`) : null;
+              frame?.scrollIntoView({ block: 'center' });
+            }}
+          >
+            ({check.blockIds.length} block{check.blockIds.length === 1 ? '' : 's'})
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+function ReadinessPanel({
+  output,
+  checkingLinks,
+  linksChecked,
+  onCheckLinks,
+}: {
+  output: RenderedNewsletterResponse;
+  checkingLinks: boolean;
+  linksChecked: boolean;
+  onCheckLinks: () => void;
+}) {
+  const errors = output.checks.filter((check) => check.severity === 'error');
+  const warnings = output.checks.filter((check) => check.severity === 'warning');
+  const { stats } = output;
+  const share = Math.min(100, Math.round((stats.estimatedBytesAfterLinkRewriting / EMAIL_SIZE_ERROR_BYTES) * 100));
+  return (
+    <section aria-labelledby="readiness-heading" className="flex flex-col gap-3">
+      <h3 id="readiness-heading" className="text-base font-semibold text-gray-900">
+        Send readiness
+      </h3>
+      <p className="text-sm font-medium" role="status">
+        {errors.length === 0 && warnings.length === 0 ? (
+          <span className="flex items-center gap-1.5 text-emerald-700">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Ready to send: no problems found
+          </span>
+        ) : (
+          <span className={errors.length > 0 ? 'text-red-800' : 'text-amber-900'}>
+            {errors.length} error{errors.length === 1 ? '' : 's'}, {warnings.length} warning
+            {warnings.length === 1 ? '' : 's'}
+          </span>
+        )}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-xs text-gray-600">Email size</dt>
+          <dd className="font-semibold text-gray-900">{formatKilobytes(stats.bytes)}</dd>
+        </div>
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-xs text-gray-600">After link tracking</dt>
+          <dd className="font-semibold text-gray-900">≈ {formatKilobytes(stats.estimatedBytesAfterLinkRewriting)}</dd>
+        </div>
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-xs text-gray-600">Links</dt>
+          <dd className="font-semibold text-gray-900">{stats.links}</dd>
+        </div>
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-xs text-gray-600">Images</dt>
+          <dd className="font-semibold text-gray-900">{stats.images}</dd>
+        </div>
+      </dl>
+      <div>
+        <meter className="sr-only" min={0} max={100} value={share} aria-label="Share of Gmail's clipping point" />
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-gray-200">
+          <div
+            className={cn('h-full', share >= 100 ? 'bg-red-600' : share >= 88 ? 'bg-amber-500' : 'bg-emerald-600')}
+            style={{ width: `${share}%` }}
+          />
+        </div>
+        <p className="mt-1 text-xs text-gray-600">{share}% of Gmail's clipping point (102 KB)</p>
+      </div>
+      {output.checks.length > 0 ? (
+        <ul aria-label="Readiness checks" className="flex flex-col gap-2">
+          {[...errors, ...warnings].map((check, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a check id can repeat with different blocks
+            <CheckRow key={`${check.id}-${index}`} check={check} />
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        variant="secondary"
+        onClick={onCheckLinks}
+        loading={checkingLinks}
+        loadingText="Checking links…"
+        disabled={linksChecked}
+      >
+        {linksChecked ? 'Links checked' : 'Check links'}
+      </Button>
+    </section>
+  );
+}
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showSuccess(`${what} copied`);
+  } catch {
+    showError(`Could not copy the ${what.toLowerCase()}`);
+  }
+}
+
+function ExportPanel({ output, date }: { output: RenderedNewsletterResponse; date: string }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([output.html], { type: 'text/html;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `newsletter-${date}.html`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+  return (
+    <section aria-labelledby="export-heading" className="flex flex-col gap-2">
+      <h3 id="export-heading" className="text-base font-semibold text-gray-900">
+        Export
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={download}>
+          <Download aria-hidden="true" className="size-4" />
+          Download HTML
+        </Button>
+        <Button variant="secondary" onClick={() => void copy(output.html, 'HTML')}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy HTML
+        </Button>
+        <Button variant="secondary" onClick={() => void copy(output.text, 'Plain text')}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy plain text
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Newsletter } from '@newsletter-os/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyBlock } from './document/block-factory';
+import { currentBlocks, useBuilderStore } from './store';
+
+const newsletter: Newsletter = {
+  id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  workspaceId: '1f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  issueDate: '2026-06-12',
+  title: 'Weekly',
+  subject: '',
+  preheader: '',
+  document: { schemaVersion: 1, blocks: [{ id: 'p1', type: 'paragraph', content: [{ type: 'text', text: 'Start' }] }] },
+  style: {
+    brandLogoUrl: null,
+    accentColor: '#3b82f6',
+    bodyFont: 'Helvetica',
+    headingFont: 'Georgia',
+    headerText: '',
+    footerText: '',
+    buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
+  },
+  status: 'draft',
+  version: 3,
+  scheduledAt: null,
+  createdBy: null,
+  createdAt: '2026-06-01T08:00:00.000Z',
+  updatedAt: '2026-06-01T08:00:00.000Z',
+};
+
+describe('the builder store', () => {
+  beforeEach(() => useBuilderStore.getState().open(newsletter));
+
+  it('undoes 50 mixed operations back to exactly the starting document, and redoes them', () => {
+    const start = structuredClone(currentBlocks());
+    const store = () => useBuilderStore.getState();
+    for (let step = 0; step < 50; step += 1) {
+      const ids = store().order;
+      switch (step % 5) {
+        case 0:
+          store().insertBlocks([emptyBlock(step % 2 ? 'h2' : 'ul')], 0);
+          break;
+        case 1:
+          store().updateBlock(ids[0] ?? '', (block) => ({ ...block, align: 'center' }) as typeof block);
+          break;
+        case 2:
+          store().moveBlock(ids.at(-1) ?? '', 0);
+          break;
+        case 3:
+          store().updateBlock(
+            'p1',
+            (block) => ({ ...block, content: [{ type: 'text', text: `typed ${step}` }] }) as typeof block,
+          );
+          break;
+        default:
+          store().removeBlock(ids[1] ?? '');
+      }
+    }
+    const end = structuredClone(currentBlocks());
+    expect(end).not.toEqual(start);
+    while (store().history.past.length > 0) store().undo();
+    expect(currentBlocks()).toEqual(start);
+    while (store().history.future.length > 0) store().redo();
+    expect(currentBlocks()).toEqual(end);
+  });
+
+  it('counts edits for the autosave and keeps the version of the last save', () => {
+    const before = useBuilderStore.getState().revision;
+    useBuilderStore.getState().setDetails({ title: 'New' });
+    expect(useBuilderStore.getState()).toMatchObject({ revision: before + 1, saveStatus: 'unsaved' });
+    const revision = useBuilderStore.getState().revision;
+    useBuilderStore.getState().markSaved({ ...newsletter, version: 4 }, revision);
+    expect(useBuilderStore.getState()).toMatchObject({ version: 4, saveStatus: 'saved' });
+  });
+
+  it('keeps both versions on a conflict until the user chooses', () => {
+    useBuilderStore.getState().insertBlocks([emptyBlock('divider', 'd1')]);
+    const theirs = { ...newsletter, version: 5, title: 'Theirs' };
+    useBuilderStore.getState().markConflict(theirs);
+    expect(useBuilderStore.getState().order).toEqual(['p1', 'd1']);
+    useBuilderStore.getState().keepMine();
+    expect(useBuilderStore.getState()).toMatchObject({ version: 5, saveStatus: 'unsaved', conflict: null });
+    useBuilderStore.getState().markConflict(theirs);
+    useBuilderStore.getState().takeTheirs();
+    expect(useBuilderStore.getState()).toMatchObject({ title: 'Theirs', order: ['p1'], version: 5 });
+  });
+});
