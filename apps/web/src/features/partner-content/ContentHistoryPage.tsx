@@ -13,7 +13,7 @@ import { TextField } from '../../shared/ui/Field';
 import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useDebouncedValue } from '../content-manager/use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 import { SubmissionStatusBadge } from '../portals/SubmissionStatusBadge';
 import { useWorkspaceId } from '../workspaces';
 import { useUploadHistory, useWithdrawUpload } from './api';
