@@ -105,7 +105,7 @@ export function TopPosts({ posts }: { posts: Insights['top_performing_posts'] })
               {posts.map((post, index) => (
                 <tr key={post.id}>
                   <td className="py-2 pr-2 text-gray-500">#{index + 1}</td>
-                  <td className="max-w-48 truncate py-2 pr-2 font-medium text-gray-900">{post.title}</td>
+                  <td className="py-2 pr-2 font-medium break-words text-gray-900">{post.title}</td>
                   <td className="py-2 pr-2 text-right">{formatMetric(post.open_rate, 'rate')}</td>
                   <td className="py-2 pr-2 text-right">{formatMetric(post.click_rate, 'rate')}</td>
                   <td className="py-2 text-right">{formatMetric(post.recipients, 'subscribers')}</td>
