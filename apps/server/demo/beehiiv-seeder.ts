@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { FAKE_BEEHIIV_KEY } from '../fakes/beehiiv';
 import { activeSubscriptionsDaysAgo, FAKE_PUBLICATION_ID, FAKE_TOTAL_SUBSCRIPTIONS } from '../fakes/beehiiv-data';
 import { loadConfig } from '../src/config';
@@ -10,14 +10,23 @@ import type { DemoSeeder } from './seeders';
 const HISTORY_DAYS = 365;
 
 /**
- * The first demo newsletter's Beehiiv link: the fake Beehiiv's key (sealed like any key), its publication, and a
- * year of daily snapshots, so the dashboard is full at once. The other newsletters stay unlinked and show the
- * "No Beehiiv Insights Yet" state a new publisher sees.
+ * The first demo newsletter's Beehiiv link (first as the header lists them, so the dashboard opens on it): the
+ * fake Beehiiv's key (sealed like any key), its publication, and a year of daily snapshots, so the dashboard is
+ * full at once. The other newsletters stay unlinked and show the "No Beehiiv Insights Yet" state a new publisher
+ * sees.
  */
 export const beehiivDemoSeeder: DemoSeeder = {
   name: 'Beehiiv link and a year of subscriber history (first newsletter)',
   async seed({ db, workspaceIds }) {
-    const workspaceId = workspaceIds[0];
+    if (workspaceIds.length === 0) return;
+    // The workspace list's own order (newest first, then by name).
+    const [first] = await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(inArray(workspaces.id, workspaceIds))
+      .orderBy(desc(workspaces.createdAt), asc(workspaces.name), asc(workspaces.id))
+      .limit(1);
+    const workspaceId = first?.id;
     if (!workspaceId) return;
     const { SECRETS_KEY } = loadConfig();
     await db

@@ -13,7 +13,8 @@ import type { DemoFake, RunningFake } from './types';
 /**
  * A loopback Beehiiv API v2 (research: beehiiv-gif.md): publications and posts with `expand=stats`,
  * `expand[]=stats` or `expand[0]=stats`; page/limit with total_results/total_pages; `status`, `order_by` and
- * `direction` on posts (ascending by default, as Beehiiv); aggregate_stats; the subscriptions total; asynchronous
+ * `direction` on posts (ascending by default, as Beehiiv); aggregate_stats; daily engagements (31 days at most);
+ * the subscriptions total; asynchronous
  * post creation; the `{ status, statusText, errors }` error body; RateLimit-* headers on every answer.
  *
  * Each accepted key has a scenario, switchable by tests (and by the browser tests through
@@ -142,6 +143,39 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     send(res, status, { status, statusText: STATUS_TEXT[status] ?? 'Error', errors: [{ message, code }] }, headers);
   }
 
+  /** Daily opens and clicks: each sent post's unique counts on its publish day (UTC), at most 31 days. */
+  function engagements(res: ServerResponse, query: URLSearchParams, ownPosts: FakePost[], publicationId: string) {
+    const days = Number(query.get('number_of_days') ?? 1);
+    const start = query.get('start_date') ?? new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    if (!Number.isInteger(days) || days < 1 || days > 31 || !/^\d{4}-\d{2}-\d{2}$/.test(start)) {
+      return fail(res, 400, 'number_of_days must be between 1 and 31', 'bad_request');
+    }
+    const data = Array.from({ length: days }, (_, i) => {
+      const date = new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+      const sentThatDay = ownPosts.filter(
+        (p) => p.publish_date !== null && new Date(p.publish_date * 1000).toISOString().slice(0, 10) === date,
+      );
+      const sum = (pick: (p: FakePost) => number) => sentThatDay.reduce((total, p) => total + pick(p), 0);
+      return {
+        date,
+        total_opens: sum((p) => p.stats.email.opens),
+        unique_opens: sum((p) => p.stats.email.unique_opens),
+        total_clicks: sum((p) => p.stats.email.clicks),
+        total_verified_clicks: sum((p) => p.stats.email.verified_clicks),
+        unique_clicks: sum((p) => p.stats.email.unique_clicks),
+        unique_verified_clicks: sum((p) => p.stats.email.unique_verified_clicks),
+      };
+    });
+    return send(res, 200, {
+      data,
+      publication_id: publicationId,
+      granularity: query.get('granularity') ?? 'day',
+      email_type: query.get('email_type') ?? 'all',
+      start_date: start,
+      number_of_days: days,
+    });
+  }
+
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -226,6 +260,9 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
         },
       ].slice(0, limit);
       return send(res, 200, { data, limit, page: 1, total_results: total, total_pages: Math.ceil(total / limit) });
+    }
+    if (rest[0] === 'engagements' && rest.length === 1 && req.method === 'GET') {
+      return engagements(res, url.searchParams, ownPosts, publication.id);
     }
     if (rest[0] !== 'posts') return fail(res, 404, 'Not found', 'not_found');
 

@@ -69,6 +69,23 @@ describe('Beehiiv client against the fake', () => {
     expect(await client.subscriptionsTotal(FAKE_PUBLICATION_ID)).toBe(9120);
   });
 
+  it('reads daily engagements of up to 31 days, and refuses more before asking', async () => {
+    const { client } = clientIn();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const days = await client.engagements(FAKE_PUBLICATION_ID, { startDate: yesterday, days: 1 });
+    // The newest post went out a day ago (5 hours before the day mark), so yesterday or the day before has it.
+    expect(days).toHaveLength(1);
+    const month = await client.engagements(FAKE_PUBLICATION_ID, {
+      startDate: new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10),
+      days: 31,
+    });
+    expect(month).toHaveLength(31);
+    expect(month.reduce((total, d) => total + d.unique_opens, 0)).toBeGreaterThan(4021);
+    await expect(client.engagements(FAKE_PUBLICATION_ID, { startDate: yesterday, days: 32 })).rejects.toThrow(
+      RangeError,
+    );
+  });
+
   it('401 → invalid_key, 404 → not_found (unknown publication or outside the key), by status only', async () => {
     const invalid = await errorOf(clientIn('invalid_key').client.listPublications());
     expect(invalid).toMatchObject({ code: 'invalid_key', status: 401 });

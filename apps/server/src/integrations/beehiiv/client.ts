@@ -6,6 +6,7 @@ import { BeehiivError } from './errors';
 import { takeToken } from './pacing';
 import {
   aggregateStatsSchema,
+  engagementsSchema,
   errorBodySchema,
   postCreatedSchema,
   postListSchema,
@@ -29,6 +30,8 @@ export const BEEHIIV_TIMEOUT_MS = 10_000;
 /** Longest wait for a rate-limit window to reset before giving up (a dashboard must answer in seconds). */
 export const BEEHIIV_MAX_RETRY_WAIT_MS = 5_000;
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Beehiiv's limit for one engagements call. */
+export const ENGAGEMENT_DAYS_MAX = 31;
 
 export interface BeehiivClientOptions {
   baseUrl: string;
@@ -154,6 +157,30 @@ export class BeehiivClient {
     });
     const parsed = this.parse(subscriptionTotalSchema, body);
     return parsed.total_results ?? parsed.pagination?.total_results ?? null;
+  }
+
+  /**
+   * GET /publications/{id}/engagements: daily (or weekly, monthly) opens and clicks of posts, in UTC; at most
+   * 31 days a call. `startDate` is YYYY-MM-DD.
+   */
+  async engagements(
+    publicationId: string,
+    {
+      startDate,
+      days,
+      granularity = 'day',
+    }: { startDate: string; days: number; granularity?: 'day' | 'week' | 'month' },
+  ) {
+    if (!Number.isInteger(days) || days < 1 || days > ENGAGEMENT_DAYS_MAX) {
+      throw new RangeError(`engagements cover 1 to ${ENGAGEMENT_DAYS_MAX} days a call`);
+    }
+    const body = await this.get(`/publications/${encodeURIComponent(publicationId)}/engagements`, {
+      start_date: startDate,
+      number_of_days: days,
+      granularity,
+      email_type: 'post',
+    });
+    return this.parse(engagementsSchema, body).data;
   }
 
   /** POST /publications/{id}/posts (Max and Enterprise plans): creation is asynchronous; answers the post id. */

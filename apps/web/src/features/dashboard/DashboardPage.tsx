@@ -60,7 +60,7 @@ function InsightFigures({ insights, workspaceId }: { insights: Insights; workspa
   const { performance_metrics: metrics } = insights;
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <MetricCard
           label="Total subscribers"
           kind="subscribers"

@@ -4,7 +4,7 @@ const block = 'animate-pulse rounded-2xl border border-gray-200 bg-white';
 export function DashboardSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading insights" className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className={`${block} h-28`} />
         ))}

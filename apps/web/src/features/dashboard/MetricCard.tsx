@@ -25,10 +25,10 @@ export function MetricCard({
   return (
     <section
       aria-label={label}
-      className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+      className="flex min-w-0 flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 className="text-sm font-medium text-gray-600">{label}</h2>
-      <p className="text-2xl font-semibold tracking-tight text-gray-900 tabular-nums">
+      <p className="text-xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-2xl">
         {formatMetric(metric.value, kind)}
       </p>
       {growth && metric.trend ? (

@@ -1,6 +1,6 @@
 import type { Insights } from '@newsletter-os/contracts';
 import { Badge } from '../../shared/ui/Badge';
-import { formatMetric, relativeTime } from './format';
+import { formatDay, formatMetric, relativeTime } from './format';
 
 const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -55,7 +55,10 @@ export function RecentPosts({ posts }: { posts: Insights['recent_posts'] }) {
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{post.title}</p>
                 <p className="text-sm text-gray-500">
-                  {capitalise(post.audience)} audience · {relativeTime(post.created_at)}
+                  {capitalise(post.audience)} audience ·{' '}
+                  {post.created_at !== null && post.created_at * 1000 > Date.now()
+                    ? `Scheduled for ${formatDay(post.created_at)}`
+                    : relativeTime(post.created_at)}
                 </p>
               </div>
               <Badge tone={post.status === 'confirmed' ? 'green' : 'yellow'}>{capitalise(post.status)}</Badge>
@@ -102,7 +105,7 @@ export function TopPosts({ posts }: { posts: Insights['top_performing_posts'] })
               {posts.map((post, index) => (
                 <tr key={post.id}>
                   <td className="py-2 pr-2 text-gray-500">#{index + 1}</td>
-                  <td className="max-w-48 truncate py-2 pr-2 font-medium text-gray-900">{post.title}</td>
+                  <td className="py-2 pr-2 font-medium break-words text-gray-900">{post.title}</td>
                   <td className="py-2 pr-2 text-right">{formatMetric(post.open_rate, 'rate')}</td>
                   <td className="py-2 pr-2 text-right">{formatMetric(post.click_rate, 'rate')}</td>
                   <td className="py-2 text-right">{formatMetric(post.recipients, 'subscribers')}</td>

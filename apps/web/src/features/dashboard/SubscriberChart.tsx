@@ -1,12 +1,11 @@
 import type { SubscriberPoint } from '@newsletter-os/contracts';
-import { formatMetric } from './format';
+import { formatDay, formatMetric } from './format';
 
 const WIDTH = 600;
 const HEIGHT = 180;
 const PAD = 8;
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = formatDay;
 
 /** The path of the points scaled into the drawing box (oldest on the left). */
 export function chartPath(points: SubscriberPoint[]): string {

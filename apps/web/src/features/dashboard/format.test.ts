@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrowth, formatMetric, relativeTime } from './format';
+import { formatDay, formatGrowth, formatMetric, relativeTime } from './format';
 
 describe('formatMetric', () => {
   it('subscriber counts get thousands separators', () => {
@@ -10,7 +10,8 @@ describe('formatMetric', () => {
   it('rates get a % suffix, whatever their size', () => {
     expect(formatMetric(48.2, 'rate')).toBe('48.2%');
     expect(formatMetric(0.1, 'rate')).toBe('0.1%');
-    expect(formatMetric(100, 'rate')).toBe('100%');
+    expect(formatMetric(48, 'rate')).toBe('48.0%');
+    expect(formatMetric(100, 'rate')).toBe('100.0%');
   });
 
   it('other values: under 1 a $ with two decimals, over 100 with separators', () => {
@@ -59,5 +60,12 @@ describe('relativeTime', () => {
 
   it('a time in the future reads as just now', () => {
     expect(relativeTime(now / 1000 + 3600, now)).toBe('Just now');
+  });
+});
+
+describe('formatDay', () => {
+  it('names the day with its year', () => {
+    expect(formatDay('2025-11-24')).toBe('Nov 24, 2025');
+    expect(formatDay(1_795_305_600)).toBe('Nov 22, 2026');
   });
 });

@@ -5,6 +5,8 @@
 
 const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** Rates always show their one decimal, so a column of them lines up (48.0%, 6.1%). */
+const rates = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export type MetricKind = 'subscribers' | 'rate' | 'value';
 
@@ -14,7 +16,7 @@ export type MetricKind = 'subscribers' | 'rate' | 'value';
  */
 export function formatMetric(value: number, kind: MetricKind): string {
   if (kind === 'subscribers') return counts.format(value);
-  if (kind === 'rate') return `${decimals.format(value)}%`;
+  if (kind === 'rate') return `${rates.format(value)}%`;
   if (value < 1) return `$${value.toFixed(2)}`;
   if (value > 100) return counts.format(value);
   return decimals.format(value);
@@ -33,6 +35,12 @@ const DAY = 24 * HOUR;
 
 function ago(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+}
+
+/** A day as "Nov 24, 2025" (UTC), for dates rather than ages. */
+export function formatDay(day: string | number): string {
+  const date = typeof day === 'number' ? new Date(day * 1000) : new Date(`${day}T00:00:00Z`);
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
