@@ -70,7 +70,8 @@ test.describe('public submissions', () => {
     await test.step('the status page says it waits for review', async () => {
       await visitor.goto(statusPath);
       await expect(visitor.getByRole('heading', { name: 'Your submission', level: 1 })).toBeVisible();
-      await expect(visitor.getByText('Pending review', { exact: true })).toBeVisible();
+      await expect(visitor.getByText('Pending review', { exact: true }).first()).toBeVisible();
+      await expect(visitor.getByText('The team has not looked at it yet. You can still change it.')).toBeVisible();
       expect(await blockingViolations(visitor)).toEqual([]);
     });
 

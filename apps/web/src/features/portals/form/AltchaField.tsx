@@ -2,6 +2,7 @@ import type {} from 'altcha/types/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { loadAltcha } from './load-altcha';
 
 interface StateChange {
   state: string;
@@ -29,7 +30,9 @@ export function AltchaField({
 
   useEffect(() => {
     let alive = true;
-    import('altcha').then(() => alive && setLoaded(true)).catch(() => alive && setFailed(true));
+    loadAltcha()
+      .then(() => alive && setLoaded(true))
+      .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
     };
