@@ -13,10 +13,10 @@ import { TextField } from '../../shared/ui/Field';
 import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useDebouncedValue } from '../content-manager/use-debounced-value';
-import { SubmissionStatusBadge } from '../portals/SubmissionStatusBadge';
+import { SubmissionStatusBadge } from '../portals';
 import { useWorkspaceId } from '../workspaces';
 import { useUploadHistory, useWithdrawUpload } from './api';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** /partner-content-history: the caller's own uploads with their status; withdraw one. */
 export function ContentHistoryPage() {
