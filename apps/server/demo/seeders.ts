@@ -2,6 +2,7 @@ import type { DemoSeed } from '../src/db/seed';
 import { beehiivDemoSeeder } from './beehiiv-seeder';
 import { llmDemoSeeder } from './llm-seeder';
 import { newsletterSeeder } from './newsletter-seeder';
+import { portalsDemoSeeder } from './portals-seeder';
 
 /** Adds one domain's demo data (newsletters, analytics history, …) to the freshly seeded demo business. */
 export interface DemoSeeder {
@@ -10,4 +11,4 @@ export interface DemoSeeder {
 }
 
 /** Run once, in order, right after the demo business is first seeded. */
-export const demoSeeders: DemoSeeder[] = [llmDemoSeeder, newsletterSeeder, beehiivDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [llmDemoSeeder, newsletterSeeder, beehiivDemoSeeder, portalsDemoSeeder];

@@ -130,13 +130,13 @@ export const IMAGE_ALT_REQUIRED = 'Describe the image for readers who cannot see
 
 export const publicUgcFieldsShape = {
   title: lineText(200, 'Title'),
-  text: text(PORTAL_TEXT_MAX, 'Text'),
+  text: text(PORTAL_TEXT_MAX, 'Your story'),
   imageAlt,
   ...submitterShape,
 };
 
 export const publicEventFieldsShape = {
-  title: lineText(200, 'Title'),
+  title: lineText(200, 'Event name'),
   description: text(PORTAL_TEXT_MAX, 'Description'),
   eventStartsAt: dateTimeSchema,
   eventEndsAt: optionalField(dateTimeSchema),
@@ -151,7 +151,7 @@ export const publicEventFieldsShape = {
 export const publicAdFieldsShape = {
   businessName: lineText(200, 'Business'),
   headline: lineText(200, 'Headline'),
-  text: text(2000, 'Text'),
+  text: text(2000, 'Ad text'),
   link: httpUrlSchema,
   adStartsAt: dateTimeSchema,
   adEndsAt: optionalField(dateTimeSchema),

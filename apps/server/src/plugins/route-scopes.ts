@@ -38,9 +38,9 @@ declare module 'fastify' {
 }
 
 /**
- * Portal routes will verify a signed portal token (HMAC over the spec's JSON payload) and derive the workspace
- * from it. Until portal tokens are issued, the scope only refuses requests that carry no `token` query parameter,
- * so no portal route can ever be reached without one.
+ * Every portal route needs a `token` query parameter; without one it is refused before anything else runs. Each
+ * route then verifies the token it expects (a link's or a submitter's status link) through authz/portal-scope.ts,
+ * which alone turns it into a workspace scope (docs/decisions/0014).
  */
 async function requirePortalToken(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;

@@ -61,7 +61,8 @@ const linkedScreens = [
   '/Deals',
   '/CRM',
 ];
-const partnerScreens = partnerMenu.map((item) => item.path);
+// The success page after an upload is part of the partner's flow.
+const partnerScreens = [...partnerMenu.map((item) => item.path), '/form-submission'];
 
 function pathsOutsideMenu(subject: RoleSubject): string[] {
   return [

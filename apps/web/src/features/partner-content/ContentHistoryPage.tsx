@@ -14,7 +14,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
-import { SubmissionStatusBadge } from '../portals/SubmissionStatusBadge';
+import { SubmissionStatusBadge } from '../portals';
 import { useWorkspaceId } from '../workspaces';
 import { useUploadHistory, useWithdrawUpload } from './api';
 

@@ -10,7 +10,7 @@ import { Card, PageHeader } from '../../shared/ui/Card';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { TextAreaField, TextField } from '../../shared/ui/Field';
 import { NoWorkspaceState } from '../../shared/ui/States';
-import { ImagePicker, imageProblem } from '../portals/form/ImagePicker';
+import { ImagePicker, imageProblem } from '../portals';
 import { useWorkspaceId } from '../workspaces';
 import { useUploadContent, useUploadTags } from './api';
 

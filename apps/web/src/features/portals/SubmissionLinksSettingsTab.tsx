@@ -10,7 +10,7 @@ import { SelectField } from '../../shared/ui/Field';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { useCompanyOptions } from '../business-companies/api';
+import { useCompanyOptions } from '../business-companies';
 import { useWorkspaceId } from '../workspaces';
 import { usePortalLinks, useRevokeLink, useRotateLink } from './api';
 import { QrCodeDialog } from './QrCodeDialog';

@@ -102,11 +102,12 @@ export function SubmissionStatusPage() {
               What you sent
             </h2>
             <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-              {Object.entries(view.fields)
-                .filter(([name, value]) => value && name !== 'submitterEmail')
+              {Object.keys(fieldLabels)
+                .map((name) => [name, view.fields[name]] as const)
+                .filter(([, value]) => value)
                 .map(([name, value]) => (
                   <div key={name} className="contents">
-                    <dt className="font-medium text-gray-600">{fieldLabels[name] ?? name}</dt>
+                    <dt className="font-medium text-gray-600">{fieldLabels[name]}</dt>
                     <dd className="break-words whitespace-pre-line text-gray-900">
                       {/At$/.test(name) && value ? when(value) : value}
                     </dd>

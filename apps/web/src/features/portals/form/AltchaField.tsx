@@ -2,6 +2,7 @@ import type {} from 'altcha/types/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { loadAltcha } from './load-altcha';
 
 interface StateChange {
   state: string;
@@ -25,10 +26,13 @@ export function AltchaField({
   const widget = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [verified, setVerified] = useState(false);
 
   useEffect(() => {
     let alive = true;
-    import('altcha').then(() => alive && setLoaded(true)).catch(() => alive && setFailed(true));
+    loadAltcha()
+      .then(() => alive && setLoaded(true))
+      .catch(() => alive && setFailed(true));
     return () => {
       alive = false;
     };
@@ -39,7 +43,9 @@ export function AltchaField({
     if (!loaded || !element) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<StateChange>).detail;
-      onPayload(detail?.state === 'verified' ? (detail.payload ?? null) : null);
+      const payload = detail?.state === 'verified' ? (detail.payload ?? null) : null;
+      setVerified(payload !== null);
+      onPayload(payload);
     };
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);
@@ -64,6 +70,9 @@ export function AltchaField({
       ) : (
         <Spinner label="Loading the anti-spam check" className="size-5" />
       )}
+      <p role="status" className="sr-only">
+        {verified ? 'Anti-spam check complete' : ''}
+      </p>
       {error ? (
         <p className="text-sm text-red-600" role="alert">
           {error}

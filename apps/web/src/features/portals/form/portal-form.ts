@@ -26,13 +26,13 @@ const submitter = {
 export const portalFormSchemas = {
   ugc: z.object({
     title: lineText(200, 'Title'),
-    text: text(PORTAL_TEXT_MAX, 'Text'),
+    text: text(PORTAL_TEXT_MAX, 'Your story'),
     imageAlt: optionalLine(300, 'Image description'),
     ...submitter,
   }),
   events: z
     .object({
-      title: lineText(200, 'Title'),
+      title: lineText(200, 'Event name'),
       description: text(PORTAL_TEXT_MAX, 'Description'),
       eventStartsAt: required('Start is required'),
       eventEndsAt: z.string(),
@@ -51,7 +51,7 @@ export const portalFormSchemas = {
     .object({
       businessName: lineText(200, 'Business'),
       headline: lineText(200, 'Headline'),
-      text: text(2000, 'Text'),
+      text: text(2000, 'Ad text'),
       link: checkedText(httpUrlSchema, { required: 'Link is required' }),
       adStartsAt: required('First date is required'),
       adEndsAt: z.string(),

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, makeItem, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
+import { bodyOf, ok } from '../../../test/helpers';
+import { http } from '../../shared/api/client';
+import { ModerationQueue } from './ModerationQueue';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const submission = (id: string, title: string) => ({
+  id,
+  trackingId: `SUB-${id.slice(0, 10).toUpperCase().replace(/-/g, 'X')}`,
+  origin: 'events' as const,
+  status: 'pending' as const,
+  reason: null,
+  submitterName: 'Fran',
+  submitterEmail: 'fran@example.com',
+  imageAlt: null,
+  submittedAt: '2026-05-01T09:00:00.000Z',
+  updatedAt: '2026-05-01T09:00:00.000Z',
+  item: makeItem({ title, feedType: 'events', feedStatus: 'pending' }),
+  history: [
+    { from: null, to: 'pending' as const, reason: null, by: 'Fran (submitter)', at: '2026-05-01T09:00:00.000Z' },
+  ],
+});
+const first = submission('11111111-1111-4111-8111-111111111111', 'Harvest fair');
+const second = submission('22222222-2222-4222-8222-222222222222', 'Book swap');
+
+describe('the review queue', () => {
+  it('moves with J and K, approves with A and rejects with R and a reason', async () => {
+    const user = userEvent.setup();
+    const calls = serveContentApi((config) => {
+      if (config.url === '/submissions/') {
+        return ok({
+          results: [first, second],
+          count: 2,
+          page: 1,
+          pageSize: 20,
+          totalPages: 1,
+          counts: { pending: 2, needs_changes: 0 },
+          blocked: [{ reason: 'honeypot', count: 4 }],
+        });
+      }
+      if (config.url?.endsWith('/moderate/')) return ok({ ...first, status: 'approved' }, 'Submission approved');
+      return undefined;
+    });
+    renderContent(<ModerationQueue workspaceId={WORKSPACE_ID} />);
+
+    const cards = await screen.findAllByRole('article');
+    expect(screen.getByText(/Hidden field filled \(bot\) 4/)).toBeInTheDocument();
+    cards[0]?.focus();
+    fireEvent.keyDown(cards[0] as HTMLElement, { key: 'j' });
+    expect(screen.getByRole('article', { name: 'Book swap' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('article', { name: 'Book swap' }), { key: 'a' });
+    await waitFor(() => expect(callsTo(calls, `/submissions/${second.id}/moderate/`)).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, `/submissions/${second.id}/moderate/`)[0] as never)).toEqual({
+      workspaceId: WORKSPACE_ID,
+      action: 'approve',
+    });
+
+    fireEvent.keyDown(screen.getByRole('article', { name: 'Book swap' }), { key: 'k' });
+    fireEvent.keyDown(screen.getByRole('article', { name: 'Harvest fair' }), { key: 'r' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject: Harvest fair' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject submission' }));
+    expect(within(dialog).getByText('Give a reason: the submitter reads it')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Outside our coverage area' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject submission' }));
+    await waitFor(() => expect(callsTo(calls, `/submissions/${first.id}/moderate/`)).toHaveLength(1));
+    expect(bodyOf(callsTo(calls, `/submissions/${first.id}/moderate/`)[0] as never)).toEqual({
+      workspaceId: WORKSPACE_ID,
+      action: 'reject',
+      reason: 'Outside our coverage area',
+    });
+  });
+});
