@@ -57,6 +57,8 @@ const envSchema = z.object({
   /** Uploads (multipart requests) per minute per user on each upload endpoint: image processing is costly. */
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   WEB_DIST: z.string().optional(),
+  /** First wait before a failed scheduled publish is tried again; each further retry waits twice as long. */
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SECRETS_KEY' | 'APP_URL'> & {

@@ -1,9 +1,15 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
+import { publishNewsletterJob } from '../modules/scheduler/queue';
 
 /**
  * Every queue and the module handler that works it. Wiring only: handlers and "enqueue X" functions live in their
  * modules. One line a job.
  */
-export const jobs: readonly JobDefinition[] = [fetchFeedJob, scheduleFeedsJob, purgeMailOutboxJob];
+export const jobs: readonly JobDefinition[] = [
+  fetchFeedJob,
+  scheduleFeedsJob,
+  purgeMailOutboxJob,
+  publishNewsletterJob,
+];

@@ -21,6 +21,7 @@ import { newsletterOutputRoutes } from './newsletter-output/routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { personalizationRoutes } from './personalization/routes';
 import { rssFetcherRoutes } from './rss-fetchers/routes';
+import { schedulerRoutes } from './scheduler/routes';
 import { tagRoutes } from './tags/routes';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
@@ -51,6 +52,7 @@ export const scopedRoutes: ScopedRoutes = {
     newsletterOutputRoutes,
     templateRoutes,
     personalizationRoutes,
+    schedulerRoutes,
     gifRoutes,
     llmRoutes,
     aiAccessRoutes,

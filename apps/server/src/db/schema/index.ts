@@ -8,5 +8,6 @@ export * from './invitations';
 export * from './newsletter-output';
 export * from './newsletters';
 export * from './rss-fetchers';
+export * from './scheduler';
 export * from './tags';
 export * from './tenancy';
