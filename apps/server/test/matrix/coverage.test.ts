@@ -12,6 +12,7 @@ import { newsletterOutputEntries } from '../newsletter-output/matrix.entries';
 import { newsletterEntries } from '../newsletters/matrix.entries';
 import { personalizationEntries } from '../personalization/matrix.entries';
 import { rssFetcherEntries } from '../rss-fetchers/matrix.entries';
+import { schedulerEntries } from '../scheduler/matrix.entries';
 import { tagEntries } from '../tags/matrix.entries';
 import { templateEntries } from '../templates/matrix.entries';
 import { userEntries } from '../users/matrix.entries';
@@ -32,6 +33,7 @@ const allEntries = [
   ...newsletterEntries,
   ...personalizationEntries,
   ...rssFetcherEntries,
+  ...schedulerEntries,
   ...tagEntries,
   ...templateEntries,
   ...userEntries,
