@@ -13,11 +13,22 @@ const invitations = chunk(() => import('../features/invitations'));
 const onboarding = chunk(() => import('../features/onboarding'));
 const placeholders = chunk(() => import('../features/placeholders'));
 const profile = chunk(() => import('../features/profile'));
+const scheduler = chunk(() => import('../features/scheduler'));
 const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
-export const routeChunks = [auth, contentManager, invitations, onboarding, placeholders, profile, settings, shell];
+export const routeChunks = [
+  auth,
+  contentManager,
+  invitations,
+  onboarding,
+  placeholders,
+  profile,
+  scheduler,
+  settings,
+  shell,
+];
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
@@ -86,10 +97,7 @@ export const routes: RouteObject[] = [
                   <m.PlaceholderScreen {...m.shellPlaceholders.newsletterBuilder} fullHeight />
                 )),
               },
-              {
-                path: 'Scheduler',
-                element: lazyScreen(placeholders, (m) => <m.PlaceholderScreen {...m.shellPlaceholders.scheduler} />),
-              },
+              { path: 'Scheduler', element: lazyScreen(scheduler, (m) => <m.SchedulerPage />) },
               { path: 'settings', element: lazyScreen(settings, (m) => <m.SettingsPage />) },
               { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
               {

@@ -4,11 +4,22 @@ import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
+import { ScheduleSettingsTab } from '../scheduler/ScheduleSettingsTab';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
 
 /** Every tab id the settings screen knows (?tab=…); the dashboard links to tab=api. */
-export type SettingsTabId = 'users' | 'business' | 'brand' | 'api' | 'llm' | 'rss' | 'tags' | 'locations' | 'companies';
+export type SettingsTabId =
+  | 'users'
+  | 'business'
+  | 'brand'
+  | 'schedule'
+  | 'api'
+  | 'llm'
+  | 'rss'
+  | 'tags'
+  | 'locations'
+  | 'companies';
 
 export interface SettingsTab {
   id: SettingsTabId;
@@ -26,6 +37,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'users', label: 'Users', component: UsersSettingsTab },
   { id: 'business', label: 'Business', component: BusinessSettingsTab },
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
+  { id: 'schedule', label: 'Scheduling', component: ScheduleSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },
   { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },
