@@ -90,7 +90,7 @@ test('plan, drag, move with the keyboard, schedule and see it published', async 
   await expect(dayCell(page, day(10)).getByTestId('calendar-issue')).toHaveCount(0);
 
   // The list view of the same month.
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(
     page.locator(`li[data-date="${day(16)}"]`).getByRole('link', { name: 'Harbour weekly 2' }),
   ).toBeVisible();
@@ -108,8 +108,8 @@ test('plan, drag, move with the keyboard, schedule and see it published', async 
     document: document('Ferry times change on Monday.'),
     status: 'planned',
   } satisfies SaveNewsletterBody);
-  await page.getByRole('button', { name: 'Month' }).click();
-  await page.getByRole('button', { name: 'Today' }).click();
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
   if (!sendDay.startsWith(isoDay(new Date()).slice(0, 7)))
     await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
