@@ -66,6 +66,8 @@ const envSchema = z.object({
   /** Proof of work of public forms: PBKDF2 iterations per attempt, and the highest counter a solver may need. */
   PORTAL_POW_COST: z.coerce.number().int().min(1).default(1000),
   PORTAL_POW_MAX_COUNTER: z.coerce.number().int().min(2).default(400),
+  /** First wait before a failed scheduled publish is tried again; each further retry waits twice as long. */
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'SECRETS_KEY' | 'APP_URL'> & {

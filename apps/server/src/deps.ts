@@ -29,11 +29,13 @@ export interface ModuleDeps {
   storage: Storage;
 }
 
-/** What job handlers receive: the database, the settings and a logger; no tokens, mail or storage. */
+/** What job handlers receive: the database, the settings, a logger and the mailer; no tokens or storage. */
 export interface JobDeps {
   config: Config;
   db: Db;
   log: FastifyBaseLogger;
+  /** A published newsletter is mailed to the workspace's admins. */
+  mailer: Mailer;
 }
 
 /** The Fastify instance with zod type inference, as the modules see it. */

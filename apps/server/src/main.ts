@@ -44,7 +44,7 @@ async function main() {
   const database = createDatabase(url);
   await runMigrations(database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const boss = await startBoss(url, { config, db: database.db, log });
+  const boss = await startBoss(url, { config, db: database.db, log, mailer });
   const app = await buildApp({
     config,
     database,

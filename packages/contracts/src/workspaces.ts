@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine, workspaceIdSchema } from './common';
+import { isValidTimeZone } from './time-zones';
 
 /** At most this many newsletters per POST /workspace-register/ call. */
 export const WORKSPACE_REGISTER_MAX = 50;
@@ -21,6 +22,12 @@ export const workspaceRegisterBodySchema = z.object({
     .array(workspaceNameSchema)
     .min(1, { message: 'Add at least one newsletter' })
     .max(WORKSPACE_REGISTER_MAX, { message: `At most ${WORKSPACE_REGISTER_MAX} newsletters at a time` }),
+  /** The creator's browser zone: the new newsletters' days and send times are in it (changeable in settings). */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, { message: 'Time zone must be an IANA zone such as America/Chicago' })
+    .optional(),
 });
 export type WorkspaceRegisterBody = z.infer<typeof workspaceRegisterBodySchema>;
 

@@ -2,6 +2,7 @@ import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
+import { publishNewsletterJob } from '../modules/scheduler/queue';
 import { purgePortalSpamStateJob } from '../modules/submissions/queue';
 
 /**
@@ -14,4 +15,5 @@ export const jobs: readonly JobDefinition[] = [
   purgeMailOutboxJob,
   purgePortalSpamStateJob,
   beehiivSnapshotJob,
+  publishNewsletterJob,
 ];

@@ -24,6 +24,7 @@ import { newsletterRoutes } from './newsletters/routes';
 import { partnerContentRoutes } from './partner-content/routes';
 import { personalizationRoutes } from './personalization/routes';
 import { rssFetcherRoutes } from './rss-fetchers/routes';
+import { schedulerRoutes } from './scheduler/routes';
 import { portalLinkRoutes } from './submissions/link-routes';
 import { moderationRoutes } from './submissions/moderation-routes';
 import { portalRoutes } from './submissions/portal-routes';
@@ -58,6 +59,7 @@ export const scopedRoutes: ScopedRoutes = {
     newsletterOutputRoutes,
     templateRoutes,
     personalizationRoutes,
+    schedulerRoutes,
     gifRoutes,
     llmRoutes,
     aiAccessRoutes,

@@ -23,6 +23,7 @@ const WORKSPACE_MODULES = [
   'personalization',
   'rss-fetchers',
   'submissions',
+  'scheduler',
   'tags',
   'templates',
 ];
@@ -85,8 +86,11 @@ describe('workspace scope', () => {
       .map(relative)
       .filter((file) => file !== 'authz/workspace-scope.ts');
     // A new caller is a new path into workspace data without a user: review it, then add it here.
-    // The Beehiiv snapshot job reads its workspace ids from the database itself (stored keys of linked workspaces).
-    expect(trustedCallers).toEqual(['modules/beehiiv/snapshot-job.ts', 'modules/rss-fetchers/queue.ts']);
+    expect(trustedCallers).toEqual([
+      'modules/beehiiv/snapshot-job.ts',
+      'modules/rss-fetchers/queue.ts',
+      'modules/scheduler/publish.ts',
+    ]);
   });
 
   it('a bare id or a hand-made object does not compile where a scope is required', () => {

@@ -55,7 +55,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; jobs?:
   });
   const tokens = new TokenService(config.JWT_SECRET, config.ACCESS_TOKEN_TTL);
   const boss = opts.jobs
-    ? await startBoss(database.url, { config, db: database.db, log: pino({ level: 'silent' }) })
+    ? await startBoss(database.url, { config, db: database.db, log: pino({ level: 'silent' }), mailer })
     : undefined;
   const app = await buildApp({ config, database, mailer, boss, logger: false });
   await app.ready();

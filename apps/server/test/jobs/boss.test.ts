@@ -4,6 +4,7 @@ import { PURGE_MAIL_OUTBOX_QUEUE } from '../../src/integrations/mail-outbox-job'
 import { startBoss } from '../../src/jobs/boss';
 import { jobs } from '../../src/jobs/index';
 import { FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE } from '../../src/modules/rss-fetchers/queue';
+import { PUBLISH_NEWSLETTER_QUEUE } from '../../src/modules/scheduler/queue';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ afterAll(async () => {
 describe('job wiring', () => {
   it('lists every queue once, each with its module handler', () => {
     expect(jobs.map((job) => job.queue).sort()).toEqual(
-      [FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE, PURGE_MAIL_OUTBOX_QUEUE].sort(),
+      [FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE, PURGE_MAIL_OUTBOX_QUEUE, PUBLISH_NEWSLETTER_QUEUE].sort(),
     );
     expect(jobs.every((job) => typeof job.handle === 'function')).toBe(true);
   });
@@ -25,7 +26,7 @@ describe('job wiring', () => {
   it('starts with only the database, settings and a logger, and reports pg-boss errors through that logger', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
-    const boss = await startBoss(t.database.url, { config: t.config, db: t.db, log });
+    const boss = await startBoss(t.database.url, { config: t.config, db: t.db, log, mailer: t.mailer });
     try {
       boss.emit('error', new Error('connection lost'));
       const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });

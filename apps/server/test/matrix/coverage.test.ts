@@ -20,6 +20,7 @@ import { newsletterEntries } from '../newsletters/matrix.entries';
 import { personalizationEntries } from '../personalization/matrix.entries';
 import { portalEntries } from '../portals/matrix.entries';
 import { rssFetcherEntries } from '../rss-fetchers/matrix.entries';
+import { schedulerEntries } from '../scheduler/matrix.entries';
 import { tagEntries } from '../tags/matrix.entries';
 import { templateEntries } from '../templates/matrix.entries';
 import { userEntries } from '../users/matrix.entries';
@@ -44,6 +45,7 @@ const allEntries = [
   ...personalizationEntries,
   ...portalEntries,
   ...rssFetcherEntries,
+  ...schedulerEntries,
   ...tagEntries,
   ...templateEntries,
   ...userEntries,

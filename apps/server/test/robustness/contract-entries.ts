@@ -1,6 +1,8 @@
 /** The table of endpoint-contract.test.ts: per workspace endpoint, a valid request, its contract, a bad input. */
 import {
   businessCompanySchema,
+  calendarMonthSchema,
+  calendarNewsletterSchema,
   DEFAULT_NEWSLETTER_STYLE,
   deleteBusinessCompanyResultSchema,
   deleteImagesResultSchema,
@@ -17,6 +19,7 @@ import {
   personalizationSchema,
   rssFetcherSchema,
   tagSchema,
+  workspaceScheduleSettingsSchema,
 } from '@newsletter-os/contracts';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
@@ -318,6 +321,75 @@ export const entries: Entry[] = [
     },
     schema: newsletterSchema,
     bad: async ({ ws }) => ({ options: get(`/api/v1/newsletters/nope/?workspaceId=${ws}`), field: 'id' }),
+  },
+  {
+    name: 'GET /calendar/',
+    request: async ({ t, ws }) => {
+      await buildNewsletter(t.db, { workspaceId: ws, issueDate: '2031-05-05' });
+      return get(`/api/v1/calendar/?workspaceId=${ws}&month=5&year=2031`);
+    },
+    schema: calendarMonthSchema,
+    bad: async ({ ws }) => ({ options: get(`/api/v1/calendar/?workspaceId=${ws}&month=13&year=2031`), field: 'month' }),
+  },
+  {
+    name: 'POST /newsletters/{id}/move/',
+    request: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws, status: 'planned' });
+      return send('POST', `/api/v1/newsletters/${newsletter.id}/move/`, { workspaceId: ws, date: nextIssueDate() });
+    },
+    schema: calendarNewsletterSchema,
+    bad: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws });
+      return {
+        options: send('POST', `/api/v1/newsletters/${newsletter.id}/move/`, { workspaceId: ws, date: 'soon' }),
+        field: 'date',
+      };
+    },
+  },
+  {
+    name: 'POST /newsletters/{id}/schedule/',
+    request: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws, status: 'planned' });
+      return send('POST', `/api/v1/newsletters/${newsletter.id}/schedule/`, { workspaceId: ws, time: '09:00' });
+    },
+    schema: calendarNewsletterSchema,
+    bad: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws });
+      return {
+        options: send('POST', `/api/v1/newsletters/${newsletter.id}/schedule/`, { workspaceId: ws, time: '9 am' }),
+        field: 'time',
+      };
+    },
+  },
+  {
+    name: 'POST /newsletters/{id}/unschedule/',
+    request: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, {
+        workspaceId: ws,
+        status: 'scheduled',
+        scheduledAt: new Date('2031-01-01T09:00:00Z'),
+      });
+      return send('POST', `/api/v1/newsletters/${newsletter.id}/unschedule/`, { workspaceId: ws });
+    },
+    schema: calendarNewsletterSchema,
+    bad: async ({ t, ws }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: ws });
+      return { options: send('POST', `/api/v1/newsletters/${newsletter.id}/unschedule/`, {}), field: 'workspaceId' };
+    },
+  },
+  {
+    name: 'PUT /workspace-schedule/',
+    request: async ({ ws }) =>
+      send('PUT', '/api/v1/workspace-schedule/', { workspaceId: ws, timeZone: 'UTC', defaultSendTime: '08:00' }),
+    schema: workspaceScheduleSettingsSchema,
+    bad: async ({ ws }) => ({
+      options: send('PUT', '/api/v1/workspace-schedule/', {
+        workspaceId: ws,
+        timeZone: 'Atlantis',
+        defaultSendTime: '08:00',
+      }),
+      field: 'timeZone',
+    }),
   },
   {
     name: 'GET /templates/',

@@ -18,6 +18,7 @@ const partnerContent = chunk(() => import('../features/partner-content'));
 const placeholders = chunk(() => import('../features/placeholders'));
 const portals = chunk(() => import('../features/portals'));
 const profile = chunk(() => import('../features/profile'));
+const scheduler = chunk(() => import('../features/scheduler'));
 const settings = chunk(() => import('../features/settings'));
 const shell = chunk(() => import('./shell/AppShell'));
 
@@ -34,6 +35,7 @@ export const routeChunks = [
   partnerContent,
   portals,
   profile,
+  scheduler,
   settings,
   shell,
 ];
@@ -92,10 +94,7 @@ export const routes: RouteObject[] = [
                 path: 'newsletter-builder',
                 element: lazyScreen(newsletterBuilder, (m) => <m.NewsletterBuilderPage />),
               },
-              {
-                path: 'Scheduler',
-                element: lazyScreen(placeholders, (m) => <m.PlaceholderScreen {...m.shellPlaceholders.scheduler} />),
-              },
+              { path: 'Scheduler', element: lazyScreen(scheduler, (m) => <m.SchedulerPage />) },
               { path: 'settings', element: lazyScreen(settings, (m) => <m.SettingsPage />) },
               { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
               { path: 'ai-chat', element: lazyScreen(aiChat, (m) => <m.AiChatPage />) },

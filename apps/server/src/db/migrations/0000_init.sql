@@ -286,6 +286,10 @@ CREATE TABLE "newsletters" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"scheduled_at" timestamp with time zone,
+	"schedule_token" uuid,
+	"publish_job_id" uuid,
+	"publish_attempts" integer DEFAULT 0 NOT NULL,
+	"failure_reason" text,
 	"created_by_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -405,6 +409,18 @@ CREATE TABLE "rss_fetchers" (
 	CONSTRAINT "rss_fetchers_workspace_id_key" UNIQUE("workspace_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_publications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"newsletter_id" uuid NOT NULL,
+	"newsletter_version" integer NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"handoff" text NOT NULL,
+	"published_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tags" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -459,6 +475,8 @@ CREATE TABLE "workspaces" (
 	"logo_url" text,
 	"logo_key" text,
 	"publication_id" text,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"default_send_time" text DEFAULT '09:00' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -510,6 +528,8 @@ ALTER TABLE "portal_submissions" ADD CONSTRAINT "portal_submissions_item_fk" FOR
 ALTER TABLE "rss_fetcher_tags" ADD CONSTRAINT "rss_fetcher_tags_fetcher_fk" FOREIGN KEY ("workspace_id","fetcher_id") REFERENCES "public"."rss_fetchers"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetcher_tags" ADD CONSTRAINT "rss_fetcher_tags_tag_fk" FOREIGN KEY ("workspace_id","tag_id") REFERENCES "public"."tags"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rss_fetchers" ADD CONSTRAINT "rss_fetchers_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_publications" ADD CONSTRAINT "newsletter_publications_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "newsletter_publications" ADD CONSTRAINT "newsletter_publications_newsletter_fk" FOREIGN KEY ("workspace_id","newsletter_id") REFERENCES "public"."newsletters"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tags" ADD CONSTRAINT "tags_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -547,6 +567,8 @@ CREATE INDEX "portal_submissions_queue_idx" ON "portal_submissions" USING btree 
 CREATE INDEX "portal_submissions_partner_idx" ON "portal_submissions" USING btree ("submitted_by_id","workspace_id","created_at");--> statement-breakpoint
 CREATE INDEX "portal_submissions_item_idx" ON "portal_submissions" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "rss_fetcher_tags_tag_idx" ON "rss_fetcher_tags" USING btree ("tag_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_publications_newsletter_key" ON "newsletter_publications" USING btree ("newsletter_id");--> statement-breakpoint
+CREATE INDEX "newsletter_publications_workspace_idx" ON "newsletter_publications" USING btree ("workspace_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_workspace_name_key" ON "tags" USING btree ("workspace_id","model_name",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_business_idx" ON "users" USING btree ("business_id");--> statement-breakpoint

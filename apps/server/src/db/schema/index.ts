@@ -10,5 +10,6 @@ export * from './newsletter-output';
 export * from './newsletters';
 export * from './portals';
 export * from './rss-fetchers';
+export * from './scheduler';
 export * from './tags';
 export * from './tenancy';

@@ -24,6 +24,14 @@ export const newsletters = pgTable(
     version: integer('version').notNull().default(1),
     /** When a scheduled newsletter goes out; set by the scheduler. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /**
+     * The scheduler's bookkeeping (modules/scheduler): a fresh token per schedule (a job carrying an older one does
+     * nothing), the pg-boss job that will publish it, failed attempts so far, and why it failed for good.
+     */
+    scheduleToken: uuid('schedule_token'),
+    publishJobId: uuid('publish_job_id'),
+    publishAttempts: integer('publish_attempts').notNull().default(0),
+    failureReason: text('failure_reason'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,10 @@ export const workspaces = pgTable(
     /** Storage key of the logo, so a replaced logo can be deleted. */
     logoKey: text('logo_key'),
     publicationId: text('publication_id'),
+    /** IANA zone the newsletter's days and send times are in (the scheduler); from the creator's browser. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Send time a newly scheduled newsletter starts from, "HH:mm" in `timeZone`. */
+    defaultSendTime: text('default_send_time').notNull().default('09:00'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('workspaces_business_name_key').on(t.businessId, sql`lower(${t.name})`)],

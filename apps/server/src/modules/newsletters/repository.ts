@@ -72,7 +72,14 @@ export async function updateNewsletterAtVersion(
 ): Promise<NewsletterRow | undefined> {
   const [row] = await db
     .update(newsletters)
-    .set({ ...values, version: sql`${newsletters.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...values,
+      // Scheduled, published and failed are the scheduler's to change (modules/scheduler/state.ts): an edit of
+      // such a newsletter keeps its status.
+      status: sql`case when ${newsletters.status} in ('scheduled', 'published', 'failed') then ${newsletters.status} else ${values.status} end`,
+      version: sql`${newsletters.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(newsletters.workspaceId, workspaceId),

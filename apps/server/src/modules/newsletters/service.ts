@@ -1,7 +1,7 @@
 import type { NewsletterStyle } from '@newsletter-os/contracts';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { workspaceStyle } from '../personalization/repository';
 import {
   findNewslettersOfDate,
@@ -37,6 +37,10 @@ export async function saveNewsletter(
   userId: string,
   { date, version, style, ...values }: ParsedSave,
 ): Promise<SaveOutcome> {
+  // A save plans; scheduling, publishing and failing go through the scheduler, which keeps a job in step.
+  if (values.status !== 'draft' && values.status !== 'planned') {
+    throw badRequest('status: A saved newsletter is a draft or planned. Schedule it from the scheduler.', 'status');
+  }
   if (version === undefined) {
     const row = await insertNewsletterIfAbsent(db, scope, {
       ...values,

@@ -69,10 +69,11 @@ export async function insertWorkspaces(
   businessId: string,
   names: string[],
   creatorId: string,
+  timeZone?: string,
 ): Promise<WorkspaceRow[]> {
   const rows = await tx
     .insert(workspaces)
-    .values(names.map((name) => ({ businessId, name })))
+    .values(names.map((name) => ({ businessId, name, ...(timeZone ? { timeZone } : {}) })))
     .returning();
   await tx.insert(workspaceMembers).values(rows.map((w) => ({ workspaceId: w.id, userId: creatorId })));
   const position = new Map(names.map((name, i) => [name, i]));

@@ -52,7 +52,8 @@ export async function workspaceRoutes(app: App, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const created = await registerWorkspaces(deps.db, currentUser(request), request.body.workspaces);
+      const { workspaces, timeZone } = request.body;
+      const created = await registerWorkspaces(deps.db, currentUser(request), workspaces, timeZone);
       return reply.status(201).send(ok(created, created.length === 1 ? 'Newsletter created' : 'Newsletters created'));
     },
   );

@@ -52,7 +52,12 @@ export async function listBusinessWorkspaces(db: Db, user: AuthUser, query: Page
 }
 
 /** Creates newsletters; names are unique in the business regardless of case. The creator becomes a member. */
-export async function registerWorkspaces(db: Db, user: AuthUser, names: string[]): Promise<Workspace[]> {
+export async function registerWorkspaces(
+  db: Db,
+  user: AuthUser,
+  names: string[],
+  timeZone?: string,
+): Promise<Workspace[]> {
   authorize(user, 'manageWorkspaces');
   const businessId = user.businessId;
   if (!businessId) throw conflict('Register your business before adding newsletters.');
@@ -66,7 +71,7 @@ export async function registerWorkspaces(db: Db, user: AuthUser, names: string[]
     const rows = await db.transaction(async (tx) => {
       const [existing] = await findWorkspaceNamesLike(tx, businessId, names);
       if (existing !== undefined) throw conflict(`A newsletter named "${existing}" already exists.`);
-      return insertWorkspaces(tx, businessId, names, user.id);
+      return insertWorkspaces(tx, businessId, names, user.id, timeZone);
     });
     return rows.map(toWorkspace);
   } catch (err) {

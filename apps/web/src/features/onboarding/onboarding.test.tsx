@@ -103,7 +103,10 @@ describe('onboarding', () => {
 
     await waitFor(() => expect(app.location().pathname).toBe('/invite-users'));
     const created = calls.find((call) => call.url === '/workspace-register/');
-    expect(created && bodyOf(created)).toEqual({ workspaces: ['Harbour Weekly', 'Harbour Events'] });
+    expect(created && bodyOf(created)).toEqual({
+      workspaces: ['Harbour Weekly', 'Harbour Events'],
+      timeZone: expect.any(String),
+    });
     expect(flags()).toEqual({ hasBusinessProfile: 'true', hasWorkspaces: 'true', onboardingComplete: 'false' });
   });
 

@@ -25,6 +25,7 @@ describe('settings frame', () => {
       'users',
       'business',
       'brand',
+      'schedule',
       'api',
       'llm',
       'rss',

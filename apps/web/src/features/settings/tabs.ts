@@ -7,6 +7,7 @@ import { LlmSettingsTab } from '../llm-settings';
 import { ApiKeysSettingsTab } from '../newsletter-keys';
 import { SubmissionLinksSettingsTab } from '../portals';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
+import { ScheduleSettingsTab } from '../scheduler/ScheduleSettingsTab';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
 
@@ -15,6 +16,7 @@ export type SettingsTabId =
   | 'users'
   | 'business'
   | 'brand'
+  | 'schedule'
   | 'api'
   | 'llm'
   | 'rss'
@@ -34,6 +36,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'users', label: 'Users', component: UsersSettingsTab },
   { id: 'business', label: 'Business', component: BusinessSettingsTab },
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
+  { id: 'schedule', label: 'Scheduling', component: ScheduleSettingsTab },
   { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },
   { id: 'llm', label: 'LLM', component: LlmSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },

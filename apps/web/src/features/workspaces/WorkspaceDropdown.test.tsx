@@ -248,7 +248,7 @@ describe('Add Newsletter', () => {
     await user.type(input, '  Gamma Gazette  {Enter}');
     expect(await screen.findByText('Creating...')).toBeInTheDocument();
     const create = calls.find((call) => call.url === '/workspace-register/');
-    expect(create && bodyOf(create)).toEqual({ workspaces: ['Gamma Gazette'] });
+    expect(create && bodyOf(create)).toEqual({ workspaces: ['Gamma Gazette'], timeZone: expect.any(String) });
 
     list = [workspace(GAMMA, 'Gamma Gazette'), workspace(ALPHA, 'Alpha')];
     await act(async () =>

@@ -42,9 +42,18 @@ export async function fetchWorkspaceBrand(workspaceId: string): Promise<Workspac
   return brandEnvelope.parse(response.data).data;
 }
 
-/** POST /workspace-register/ with the names of the newsletters to create. */
+/** The browser's IANA zone: a new newsletter's days and send times start in it (changeable in settings). */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /workspace-register/ with the names of the newsletters to create, in the browser's time zone. */
 export async function registerWorkspaces(names: string[], config: AxiosRequestConfig = {}): Promise<Workspace[]> {
-  const response = await http.post('/workspace-register/', { workspaces: names }, config);
+  const response = await http.post('/workspace-register/', { workspaces: names, timeZone: browserTimeZone() }, config);
   return workspaceListEnvelope.parse(response.data).data;
 }
 

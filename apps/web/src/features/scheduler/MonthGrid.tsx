@@ -1,0 +1,132 @@
+import type { CalendarMonth, CalendarNewsletter } from '@newsletter-os/contracts';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '../../shared/ui/Button';
+import { cn } from '../../shared/ui/cn';
+import { canMove, layersOf, longDate, monthTitle, WEEKDAYS, weeksOf } from './calendar-model';
+import { type IssueAction, IssueCard } from './IssueCard';
+import { LayerChips } from './LayerChips';
+
+export interface CalendarViewProps {
+  month: CalendarMonth;
+  showLayers: boolean;
+  canEdit: boolean;
+  builderHref: (date: string) => string;
+  onAction: (action: IssueAction, newsletter: CalendarNewsletter) => void;
+  onDropMove: (newsletter: CalendarNewsletter, date: string) => void;
+}
+
+const DRAG_TYPE = 'application/x-newsletter-id';
+
+/**
+ * The month as a table of weeks (Sunday first). A movable newsletter is dragged onto another day; a day without a
+ * newsletter offers to start one there.
+ */
+export function MonthGrid({ month, showLayers, canEdit, builderHref, onAction, onDropMove }: CalendarViewProps) {
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const byId = new Map(month.days.flatMap((day) => day.newsletters).map((n) => [n.id, n]));
+  const dayOf = new Map(month.days.map((day) => [day.date, day]));
+
+  return (
+    <table className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-gray-200 bg-white">
+      <caption className="sr-only">
+        {monthTitle(month.year, month.month)}, newsletters by day (times in {month.timeZone})
+      </caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th
+              key={weekday}
+              scope="col"
+              className="border-b border-gray-200 bg-gray-50 px-2 py-2 text-left text-xs font-semibold text-gray-600"
+            >
+              <abbr title={weekday} className="no-underline">
+                {weekday.slice(0, 3)}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(month.days.map((day) => day.date)).map((week) => (
+          <tr key={week[0]?.key}>
+            {week.map(({ key, date }) => {
+              if (!date) return <td key={key} className="border border-gray-100 bg-gray-50/60" />;
+              const day = dayOf.get(date);
+              const newsletters = day?.newsletters ?? [];
+              const isToday = date === month.today;
+              const { ads, events } = showLayers ? layersOf(month, date) : { ads: [], events: [] };
+              return (
+                <td
+                  key={date}
+                  data-date={date}
+                  onDragOver={(event) => {
+                    if (!canEdit || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+                    event.preventDefault();
+                    event.dataTransfer.dropEffect = 'move';
+                    setDropTarget(date);
+                  }}
+                  onDragLeave={() => setDropTarget((current) => (current === date ? null : current))}
+                  onDrop={(event) => {
+                    event.preventDefault();
+                    setDropTarget(null);
+                    const newsletter = byId.get(event.dataTransfer.getData(DRAG_TYPE));
+                    if (newsletter && canMove(newsletter) && newsletter.date !== date) onDropMove(newsletter, date);
+                  }}
+                  className={cn(
+                    'group h-32 border border-gray-100 p-1.5 align-top',
+                    isToday && 'bg-indigo-50/40',
+                    dropTarget === date &&
+                      'bg-indigo-100 outline-2 -outline-offset-2 outline-indigo-500 outline-dashed',
+                  )}
+                >
+                  <div className="mb-1 flex items-center justify-between">
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'flex size-6 items-center justify-center rounded-full text-xs font-semibold',
+                        isToday ? 'bg-indigo-600 text-white' : 'text-gray-700',
+                      )}
+                    >
+                      {Number(date.slice(8))}
+                    </span>
+                    <span className="sr-only">{longDate(date)}</span>
+                    {isToday ? <span className="text-[11px] font-semibold text-indigo-700">Today</span> : null}
+                  </div>
+                  <div className="flex flex-col gap-1">
+                    {newsletters.map((newsletter) => (
+                      <IssueCard
+                        key={newsletter.id}
+                        newsletter={newsletter}
+                        timeZone={month.timeZone}
+                        builderHref={builderHref(newsletter.date)}
+                        canEdit={canEdit}
+                        compact
+                        onAction={onAction}
+                      />
+                    ))}
+                    {newsletters.length === 0 && canEdit ? (
+                      <Link
+                        to={builderHref(date)}
+                        aria-label={`Start a newsletter on ${longDate(date)}`}
+                        className={cn(
+                          'flex items-center justify-center gap-1 rounded-md border border-dashed border-transparent py-1 text-xs text-gray-500 hover:border-gray-300 hover:text-indigo-700',
+                          focusRing,
+                        )}
+                      >
+                        <Plus aria-hidden="true" className="size-3.5" />
+                        <span className="opacity-0 group-hover:opacity-100">New</span>
+                      </Link>
+                    ) : null}
+                    {showLayers ? <LayerChips ads={ads} events={events} limit={2} /> : null}
+                  </div>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,116 @@
+import { DEFAULT_SEND_TIME, isValidTimeZone } from '@newsletter-os/contracts';
+import { type FormEvent, useMemo, useState } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { SelectField, TextField } from '../../shared/ui/Field';
+import { SettingsSection } from '../../shared/ui/SettingsSection';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { useWorkspaceId } from '../workspaces';
+import { useSaveScheduleSettings, useScheduleSettings } from './api';
+import { viewerTimeZone } from './calendar-model';
+
+/** Every zone this browser knows, with the saved one and the viewer's own always offered. */
+function zoneOptions(current: string): { value: string; label: string }[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const all = [...new Set(['UTC', current, viewerTimeZone(), ...zones])].filter(isValidTimeZone).sort();
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+function ScheduleForm({
+  workspaceId,
+  timeZone,
+  defaultSendTime,
+}: {
+  workspaceId: string;
+  timeZone: string;
+  defaultSendTime: string;
+}) {
+  const [zone, setZone] = useState(timeZone);
+  const [time, setTime] = useState(defaultSendTime);
+  const [errors, setErrors] = useState<{ timeZone?: string; defaultSendTime?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useSaveScheduleSettings(workspaceId);
+  const options = useMemo(() => zoneOptions(timeZone), [timeZone]);
+  const dirty = zone !== timeZone || time !== defaultSendTime;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    try {
+      await save.mutateAsync({ timeZone: zone, defaultSendTime: time });
+      showSuccess('Schedule settings saved');
+    } catch (error) {
+      const fields = Object.fromEntries(fieldErrorsOf(error).map((field) => [field.field, field.message]));
+      if (fields.timeZone || fields.defaultSendTime) setErrors(fields);
+      else setFormError(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-6"
+    >
+      {formError ? <Alert>{formError}</Alert> : null}
+      <SelectField
+        label="Time zone"
+        value={zone}
+        options={options}
+        error={errors.timeZone}
+        hint="The calendar's days and every send time are in this zone."
+        onChange={(event) => setZone(event.target.value)}
+      />
+      <TextField
+        label="Default send time"
+        type="time"
+        value={time}
+        error={errors.defaultSendTime}
+        hint="Where the time of a newly scheduled newsletter starts."
+        onChange={(event) => setTime(event.target.value)}
+      />
+      <div>
+        <Button type="submit" loading={save.isPending} loadingText="Saving…" disabled={!dirty}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Settings → Scheduling: the selected newsletter's time zone and default send time. */
+export function ScheduleSettingsTab() {
+  const workspaceId = useWorkspaceId();
+  return (
+    <SettingsSection
+      title="Scheduling"
+      description="The time zone this newsletter's calendar and sends use, and the time a new schedule starts from."
+    >
+      {workspaceId ? <ScheduleSettingsBody workspaceId={workspaceId} /> : <NoWorkspaceState what="scheduling" />}
+    </SettingsSection>
+  );
+}
+
+function ScheduleSettingsBody({ workspaceId }: { workspaceId: string }) {
+  const settings = useScheduleSettings(workspaceId);
+  if (settings.isPending) return <LoadingState label="Loading the schedule settings…" />;
+  if (settings.isError)
+    return <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
+  return (
+    <ScheduleForm
+      key={`${settings.data.timeZone}-${settings.data.defaultSendTime}`}
+      workspaceId={workspaceId}
+      timeZone={settings.data.timeZone}
+      defaultSendTime={settings.data.defaultSendTime || DEFAULT_SEND_TIME}
+    />
+  );
+}

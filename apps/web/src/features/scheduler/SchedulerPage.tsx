@@ -1,0 +1,257 @@
+import type { CalendarNewsletter } from '@newsletter-os/contracts';
+import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../shared/api/errors';
+import { showError, showSuccess } from '../../shared/toast';
+import { Button, focusRing } from '../../shared/ui/Button';
+import { PageHeader } from '../../shared/ui/Card';
+import { cn } from '../../shared/ui/cn';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { useCan } from '../../shared/use-can';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/use-media-query';
+import { useWorkspaceId } from '../workspaces';
+import { useCalendarMonth, useMoveNewsletter, useUnscheduleNewsletter } from './api';
+import { longDate, monthTitle, shiftMonth, viewerTimeZone } from './calendar-model';
+import type { IssueAction } from './IssueCard';
+import { MonthGrid } from './MonthGrid';
+import { MonthList } from './MonthList';
+import { MoveDialog } from './MoveDialog';
+import { ScheduleDialog } from './ScheduleDialog';
+
+const MONTH_PARAM = 'month';
+const VIEW_PARAM = 'view';
+
+/** The builder for a day: the spec gives it workspaceId only; the day travels as `date`. */
+export function builderHrefFor(workspaceId: string, date: string): string {
+  return `/newsletter-builder?${new URLSearchParams({ workspaceId, date })}`;
+}
+
+function monthFromParam(value: string | null): { year: number; month: number } {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  const month = Number(match?.[2]);
+  if (match && month >= 1 && month <= 12) return { year: Number(match[1]), month };
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+const paramOf = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** /Scheduler: the editorial calendar of the selected workspace. */
+export function SchedulerPage() {
+  const workspaceId = useWorkspaceId();
+  return (
+    <div>
+      <PageHeader
+        title="Scheduler"
+        subtitle="Plan newsletters by day, schedule their sending, and see the ads and events each one has to carry."
+      />
+      {workspaceId ? (
+        <SchedulerCalendar key={workspaceId} workspaceId={workspaceId} />
+      ) : (
+        <NoWorkspaceState what="calendar" headingLevel={2} />
+      )}
+    </div>
+  );
+}
+
+type Dialog =
+  | { kind: 'move'; newsletter: CalendarNewsletter }
+  | { kind: 'schedule' | 'reschedule'; newsletter: CalendarNewsletter };
+
+function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
+  const [params, setParams] = useSearchParams();
+  const { year, month } = monthFromParam(params.get(MONTH_PARAM));
+  const phone = useMediaQuery(PHONE_QUERY);
+  const view = (params.get(VIEW_PARAM) ?? (phone ? 'list' : 'month')) === 'list' ? 'list' : 'month';
+  const [showLayers, setShowLayers] = useState(true);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const canEdit = useCan('editNewsletters');
+  const calendar = useCalendarMonth(workspaceId, year, month);
+  const move = useMoveNewsletter(workspaceId, year, month);
+  const unschedule = useUnscheduleNewsletter(workspaceId);
+
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(name, value);
+        return next;
+      },
+      { replace: name === VIEW_PARAM },
+    );
+  const goTo = (target: { year: number; month: number }) => {
+    setParam(MONTH_PARAM, paramOf(target));
+    setAnnouncement(`Showing ${monthTitle(target.year, target.month)}`);
+  };
+  const today = calendar.data?.today;
+  const goToday = () => {
+    const [y, m] = (today ?? '').split('-').map(Number);
+    goTo(y && m ? { year: y, month: m } : monthFromParam(null));
+  };
+
+  const moveTo = (newsletter: CalendarNewsletter, date: string) => {
+    const title = newsletter.title || 'Untitled newsletter';
+    setAnnouncement(`Moving “${title}” to ${longDate(date)}…`);
+    move.mutate(
+      { newsletter, date },
+      {
+        onSuccess: () => setAnnouncement(`Moved “${title}” to ${longDate(date)}.`),
+        onError: (error) => {
+          const reason = errorMessage(error);
+          setAnnouncement(`“${title}” was not moved: ${reason}`);
+          showError(`Not moved: ${reason}`);
+        },
+      },
+    );
+  };
+
+  const onAction = (action: IssueAction, newsletter: CalendarNewsletter) => {
+    if (action === 'unschedule') {
+      unschedule.mutate(newsletter, {
+        onSuccess: () => {
+          const message = `“${newsletter.title || 'Untitled newsletter'}” is unscheduled and back to planned.`;
+          setAnnouncement(message);
+          showSuccess(message);
+        },
+        onError: (error) => showError(errorMessage(error)),
+      });
+      return;
+    }
+    setDialog(action === 'move' ? { kind: 'move', newsletter } : { kind: action, newsletter });
+  };
+
+  const viewer = viewerTimeZone();
+  const data = calendar.data;
+  return (
+    <section aria-labelledby="scheduler-month">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            aria-label="Previous month"
+            className="px-2.5"
+            onClick={() => goTo(shiftMonth(year, month, -1))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="secondary" onClick={goToday}>
+            Today
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label="Next month"
+            className="px-2.5"
+            onClick={() => goTo(shiftMonth(year, month, 1))}
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+          <h2 id="scheduler-month" className="ml-2 text-lg font-semibold text-gray-900">
+            {monthTitle(year, month)}
+          </h2>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-gray-300 text-indigo-600"
+              checked={showLayers}
+              onChange={(event) => setShowLayers(event.target.checked)}
+            />
+            Show ads and events
+          </label>
+          <fieldset className="flex rounded-lg border border-gray-300 p-0.5">
+            <legend className="sr-only">View</legend>
+            {(
+              [
+                ['month', 'Month', CalendarDays],
+                ['list', 'List', List],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={view === value}
+                onClick={() => setParam(VIEW_PARAM, value)}
+                className={cn(
+                  'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+                  view === value ? 'bg-indigo-600 text-white' : 'text-gray-700 hover:bg-gray-100',
+                  focusRing,
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+
+      {data ? (
+        <p className="mb-3 text-xs text-gray-600">
+          Days and times in {data.timeZone}
+          {viewer !== data.timeZone ? `; your own time (${viewer}) is shown beside send times.` : '.'}{' '}
+          {canEdit ? 'Drag a planned newsletter to another day, or use its “Move to…” action.' : null}
+        </p>
+      ) : null}
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {calendar.isPending ? (
+        <LoadingState label="Loading the calendar…" />
+      ) : calendar.isError ? (
+        <ErrorState message={errorMessage(calendar.error)} onRetry={() => void calendar.refetch()} />
+      ) : view === 'month' ? (
+        <div className="overflow-x-auto">
+          <div className="min-w-[720px]">
+            <MonthGrid
+              month={calendar.data}
+              showLayers={showLayers}
+              canEdit={canEdit}
+              builderHref={(date) => builderHrefFor(workspaceId, date)}
+              onAction={onAction}
+              onDropMove={moveTo}
+            />
+          </div>
+        </div>
+      ) : (
+        <MonthList
+          month={calendar.data}
+          showLayers={showLayers}
+          canEdit={canEdit}
+          builderHref={(date) => builderHrefFor(workspaceId, date)}
+          onAction={onAction}
+        />
+      )}
+
+      {dialog?.kind === 'move' ? (
+        <MoveDialog
+          newsletter={dialog.newsletter}
+          onClose={() => setDialog(null)}
+          onMove={(date) => {
+            setDialog(null);
+            moveTo(dialog.newsletter, date);
+          }}
+        />
+      ) : null}
+      {dialog && dialog.kind !== 'move' && data ? (
+        <ScheduleDialog
+          workspaceId={workspaceId}
+          newsletter={dialog.newsletter}
+          action={dialog.kind}
+          timeZone={data.timeZone}
+          defaultSendTime={data.defaultSendTime}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            setAnnouncement(message);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
