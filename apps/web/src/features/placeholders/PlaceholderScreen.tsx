@@ -48,38 +48,6 @@ function PlaceholderCard({
   );
 }
 
-/** A screen inside the shell whose feature is still being built. */
-export function PlaceholderScreen({
-  title,
-  subtitle,
-  description,
-  icon,
-  fullHeight = false,
-}: PlaceholderContent & {
-  fullHeight?: boolean;
-}) {
-  if (fullHeight) {
-    return (
-      <div className="flex h-full flex-col p-4 sm:p-6 lg:p-8">
-        <PageHeader title={title} subtitle={subtitle} />
-        <PlaceholderCard
-          icon={icon}
-          badge="In progress"
-          heading={`${title} is on its way`}
-          description={description}
-          className="min-h-0 flex-1 justify-center"
-        />
-      </div>
-    );
-  }
-  return (
-    <div>
-      <PageHeader title={title} subtitle={subtitle} />
-      <PlaceholderCard icon={icon} badge="In progress" heading={`${title} is on its way`} description={description} />
-    </div>
-  );
-}
-
 /** The final screen of an area that is not offered yet (spec: placeholder areas). */
 export function ComingSoonScreen({ title, description, icon }: PlaceholderContent) {
   return (
