@@ -15,7 +15,7 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['_auth.js', 'src/app/shell/AppShell.tsx', 'src/features/placeholders/index.ts'],
+    dynamicImports: ['_auth.js', 'src/app/shell/AppShell.tsx', 'src/features/dashboard/index.ts'],
   },
   '_react.js': { file: 'assets/react.js' },
   '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
@@ -27,8 +27,8 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['index.html', '_menus.js'],
   },
-  'src/features/placeholders/index.ts': {
-    file: 'assets/placeholders.js',
+  'src/features/dashboard/index.ts': {
+    file: 'assets/dashboard.js',
     isDynamicEntry: true,
     imports: ['index.html', '_react.js'],
   },
@@ -43,7 +43,7 @@ const contents: Record<string, string> = {
   'assets/menus.js': 'menus '.repeat(400),
   'assets/later.js': 'never measured '.repeat(5000),
   'assets/AppShell.js': 'shell '.repeat(100),
-  'assets/placeholders.js': 'dashboard '.repeat(100),
+  'assets/dashboard.js': 'dashboard '.repeat(100),
 };
 const gz = (file: string) => gzipSync(contents[file] ?? '').length;
 
@@ -60,16 +60,13 @@ afterAll(async () => {
 
 describe('web JS budget', () => {
   it("counts the entry, the route's lazy chunks and their static imports once each, never dynamic imports", () => {
-    const files = routeFiles(manifest, 'index.html', [
-      'src/app/shell/AppShell.tsx',
-      'src/features/placeholders/index.ts',
-    ]);
+    const files = routeFiles(manifest, 'index.html', ['src/app/shell/AppShell.tsx', 'src/features/dashboard/index.ts']);
     expect(files).toEqual([
       'assets/index.js',
       'assets/react.js',
       'assets/AppShell.js',
       'assets/menus.js',
-      'assets/placeholders.js',
+      'assets/dashboard.js',
     ]);
   });
 
@@ -84,14 +81,8 @@ describe('web JS budget', () => {
       },
       {
         route: '/dashboard',
-        files: [
-          'assets/index.js',
-          'assets/react.js',
-          'assets/AppShell.js',
-          'assets/menus.js',
-          'assets/placeholders.js',
-        ],
-        gzipBytes: base + gz('assets/AppShell.js') + gz('assets/menus.js') + gz('assets/placeholders.js'),
+        files: ['assets/index.js', 'assets/react.js', 'assets/AppShell.js', 'assets/menus.js', 'assets/dashboard.js'],
+        gzipBytes: base + gz('assets/AppShell.js') + gz('assets/menus.js') + gz('assets/dashboard.js'),
       },
     ]);
   });
@@ -112,8 +103,8 @@ describe('web JS budget', () => {
   });
 
   it('refuses a route table that no longer matches the build', async () => {
-    await expect(measureRoutes(manifest, dist, { '/scheduler': ['src/features/scheduler/index.ts'] })).rejects.toThrow(
-      'No lazy chunk for "src/features/scheduler/index.ts"',
+    await expect(measureRoutes(manifest, dist, { '/scheduler': ['src/features/calendar/index.ts'] })).rejects.toThrow(
+      'No lazy chunk for "src/features/calendar/index.ts"',
     );
   });
 });

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_MAIL_OUTBOX_QUEUE } from '../../src/integrations/mail-outbox-job';
 import { startBoss } from '../../src/jobs/boss';
 import { jobs } from '../../src/jobs/index';
+import { BEEHIIV_SNAPSHOTS_QUEUE } from '../../src/modules/beehiiv/snapshot-job';
 import { FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE } from '../../src/modules/rss-fetchers/queue';
 import { PUBLISH_NEWSLETTER_QUEUE } from '../../src/modules/scheduler/queue';
+import { PURGE_PORTAL_SPAM_STATE_QUEUE } from '../../src/modules/submissions/queue';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -18,7 +20,14 @@ afterAll(async () => {
 describe('job wiring', () => {
   it('lists every queue once, each with its module handler', () => {
     expect(jobs.map((job) => job.queue).sort()).toEqual(
-      [FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE, PURGE_MAIL_OUTBOX_QUEUE, PUBLISH_NEWSLETTER_QUEUE].sort(),
+      [
+        FETCH_FEED_QUEUE,
+        SCHEDULE_FEEDS_QUEUE,
+        PURGE_MAIL_OUTBOX_QUEUE,
+        PUBLISH_NEWSLETTER_QUEUE,
+        BEEHIIV_SNAPSHOTS_QUEUE,
+        PURGE_PORTAL_SPAM_STATE_QUEUE,
+      ].sort(),
     );
     expect(jobs.every((job) => typeof job.handle === 'function')).toBe(true);
   });

@@ -4,13 +4,15 @@ import { BeehiivError } from '../../integrations/beehiiv';
 import { linkedWorkspaceIds, purgeExpiredCache } from './repository';
 import { snapshotLinkedPublication } from './service';
 
+export const BEEHIIV_SNAPSHOTS_QUEUE = 'beehiiv-snapshots';
+
 /**
  * Daily, one process for all: today's snapshot of every linked publication (subscriber counts and totals), so
  * growth and the subscribers chart come from real history. A workspace whose key or publication fails is skipped
  * (the dashboard shows why); the rest go on. Also drops expired cached answers.
  */
 export const beehiivSnapshotJob: JobDefinition = {
-  queue: 'beehiiv-snapshots',
+  queue: BEEHIIV_SNAPSHOTS_QUEUE,
   policy: 'singleton',
   cron: '23 3 * * *',
   retryLimit: 2,
