@@ -67,6 +67,52 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
+/** A post built from a create request: no stats yet, published at `scheduled_at` when confirmed. */
+function createdPost(id: string, body: Record<string, unknown>): FakePost {
+  const now = Math.floor(Date.now() / 1000);
+  const confirmed = body.status === 'confirmed';
+  const at = typeof body.scheduled_at === 'string' ? Math.floor(Date.parse(body.scheduled_at) / 1000) : now;
+  const publishDate = confirmed ? (Number.isFinite(at) ? at : now) : null;
+  const emailSettings = (body.email_settings ?? {}) as Record<string, unknown>;
+  const zero = { recipients: 0, delivered: 0, opens: 0, unique_opens: 0, open_rate: 0, clicks: 0, unique_clicks: 0 };
+  return {
+    id,
+    title: String(body.title),
+    subtitle: typeof body.subtitle === 'string' ? body.subtitle : '',
+    authors: [],
+    created: now,
+    status: confirmed ? 'confirmed' : 'draft',
+    publish_date: publishDate,
+    displayed_date: publishDate,
+    split_tested: false,
+    subject_line: typeof emailSettings.email_subject_line === 'string' ? emailSettings.email_subject_line : '',
+    preview_text: typeof emailSettings.email_preview_text === 'string' ? emailSettings.email_preview_text : '',
+    slug: id,
+    thumbnail_url: '',
+    web_url: `https://example.beehiiv.com/p/${id}`,
+    audience: 'free',
+    platform: 'both',
+    content_tags: [],
+    hidden_from_feed: false,
+    enforce_gated_content: false,
+    email_capture_popup: false,
+    recipient_count: 0,
+    stats: {
+      email: {
+        ...zero,
+        verified_clicks: 0,
+        unique_verified_clicks: 0,
+        click_rate: 0,
+        unsubscribes: 0,
+        spam_reports: 0,
+      },
+      web: { views: 0, clicks: 0 },
+      clicks: [],
+      upgrades: 0,
+    },
+  };
+}
+
 function expandsStats(query: URLSearchParams): boolean {
   for (const [name, value] of query) {
     if (
@@ -276,6 +322,10 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
       }
       const id = `post_${randomUUID()}`;
       created.set(id, { polls: 0, publicationId: publication.id, title: body.title });
+      // Beehiiv builds the post in the background whether or not anyone polls; once built, it is listed.
+      if (scenario !== 'post_creation_fails' && publication.id === FAKE_PUBLICATION_ID) {
+        posts.push(createdPost(id, body));
+      }
       return send(res, 201, { data: { id, preview_url: `https://app.beehiiv.com/posts/${id.slice(5)}/preview` } });
     }
     if (rest.length === 1 && req.method === 'GET') {

@@ -155,6 +155,23 @@ CREATE TABLE "beehiiv_snapshots" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "beehiiv_post_claims" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"newsletter_id" uuid NOT NULL,
+	"schedule_token" uuid NOT NULL,
+	"claim_token" uuid NOT NULL,
+	"lease_until" timestamp with time zone NOT NULL,
+	"claimed_at" timestamp with time zone NOT NULL,
+	"publication_id" text NOT NULL,
+	"post_id" text,
+	"newsletter_version" integer NOT NULL,
+	"title" text NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "business_companies" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -418,6 +435,7 @@ CREATE TABLE "newsletter_publications" (
 	"html" text NOT NULL,
 	"text" text NOT NULL,
 	"handoff" text NOT NULL,
+	"beehiiv_post_id" text,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -493,6 +511,8 @@ ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk"
 ALTER TABLE "beehiiv_keys" ADD CONSTRAINT "beehiiv_keys_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "beehiiv_response_cache" ADD CONSTRAINT "beehiiv_response_cache_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "beehiiv_snapshots" ADD CONSTRAINT "beehiiv_snapshots_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beehiiv_post_claims" ADD CONSTRAINT "beehiiv_post_claims_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "beehiiv_post_claims" ADD CONSTRAINT "beehiiv_post_claims_newsletter_fk" FOREIGN KEY ("workspace_id","newsletter_id") REFERENCES "public"."newsletters"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_companies" ADD CONSTRAINT "business_companies_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_locations" ADD CONSTRAINT "event_locations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feed_item_tags" ADD CONSTRAINT "feed_item_tags_item_fk" FOREIGN KEY ("workspace_id","item_id") REFERENCES "public"."feed_items"("workspace_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -546,6 +566,8 @@ CREATE INDEX "otp_codes_user_idx" ON "otp_codes" USING btree ("user_id");--> sta
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "beehiiv_snapshots_day_key" ON "beehiiv_snapshots" USING btree ("workspace_id","publication_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "beehiiv_post_claims_newsletter_key" ON "beehiiv_post_claims" USING btree ("newsletter_id");--> statement-breakpoint
+CREATE INDEX "beehiiv_post_claims_workspace_idx" ON "beehiiv_post_claims" USING btree ("workspace_id");--> statement-breakpoint
 CREATE INDEX "feed_item_tags_tag_idx" ON "feed_item_tags" USING btree ("tag_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_workspace_dedupe_key" ON "feed_items" USING btree ("workspace_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "feed_items_list_idx" ON "feed_items" USING btree ("workspace_id","feed_type","feed_status","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -1,6 +1,7 @@
 export * from './ai';
 export * from './auth';
 export * from './beehiiv';
+export * from './beehiiv-posts';
 export * from './business-companies';
 export * from './event-locations';
 export * from './feeds';

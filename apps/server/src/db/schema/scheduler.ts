@@ -6,7 +6,7 @@ import { workspaces } from './tenancy';
  * What a newsletter was when it was published: the rendered HTML and text, never changed afterwards (no code path
  * updates a row). One per newsletter: a published newsletter never publishes again.
  * `handoff` says where it went: 'ready-to-send' (mailed to the workspace's admins to paste into their sending
- * platform) or 'beehiiv'.
+ * platform) or 'beehiiv' (a confirmed post in the workspace's linked publication).
  */
 export const newsletterPublications = pgTable(
   'newsletter_publications',
@@ -22,6 +22,8 @@ export const newsletterPublications = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     handoff: text('handoff').$type<'ready-to-send' | 'beehiiv'>().notNull(),
+    /** The Beehiiv post the newsletter became (handoff 'beehiiv' only). */
+    beehiivPostId: text('beehiiv_post_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

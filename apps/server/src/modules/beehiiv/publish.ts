@@ -1,7 +1,7 @@
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { BeehiivError, type CreatePostInput } from '../../integrations/beehiiv';
+import { type BeehiivClient, BeehiivError, type CreatePostInput } from '../../integrations/beehiiv';
 import { AppError } from '../../lib/errors';
 import { workspaceBeehiiv } from './connection';
 
@@ -11,10 +11,87 @@ export const POST_STILL_BUILDING = 'Beehiiv is still building the post; it will 
 /** How many times the post is looked up after creation (each after Beehiiv's Retry-After, at most 5 s). */
 const MAX_POLLS = 10;
 const MAX_POLL_WAIT_MS = 5_000;
+/** Beehiiv's clock and ours may differ a little: a post created this long before the claim still matches. */
+const CLOCK_SLACK_SECONDS = 120;
+
+export type Sleep = (ms: number) => Promise<void>;
+const defaultSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface PublishResult {
   postId: string;
   previewUrl: string | null;
+}
+
+/** Beehiiv's refusals as our errors. */
+export function beehiivFailure(err: unknown): unknown {
+  if (!(err instanceof BeehiivError)) return err;
+  if (err.code === 'plan_refused') return new AppError(403, PLAN_CANNOT_CREATE_POSTS);
+  if (err.code === 'creation_failed') return new AppError(502, POST_NOT_CREATED);
+  if (err.code === 'invalid_key') return new AppError(422, 'Invalid Beehiiv API key');
+  if (err.code === 'not_found') return new AppError(404, 'Please sync your publication with newsletter');
+  return new AppError(503, 'Beehiiv could not be reached. Please try again in a minute.');
+}
+
+/**
+ * Whether trying again cannot help: the plan, the key or the publication refuse, or Beehiiv failed to build this
+ * post (a new attempt would be a new post, which the publisher should decide on). Timeouts, 429 and 5xx can.
+ */
+export function isPermanentBeehiivFailure(err: unknown): boolean {
+  if (!(err instanceof AppError)) return false;
+  return err.message === POST_NOT_CREATED || (err.statusCode >= 400 && err.statusCode < 500);
+}
+
+/** Creates the post (creation is asynchronous: the id is stable, the post is built in the background). */
+export async function createBeehiivPost(
+  client: BeehiivClient,
+  publicationId: string,
+  input: CreatePostInput,
+): Promise<PublishResult> {
+  try {
+    const created = await client.createPost(publicationId, input);
+    return { postId: created.id, previewUrl: created.previewUrl ?? null };
+  } catch (err) {
+    throw beehiivFailure(err);
+  }
+}
+
+/** Polls the post until Beehiiv has built it (202 while building, 404 POST_CREATION_FAILED when it could not). */
+export async function waitForBeehiivPost(
+  client: BeehiivClient,
+  publicationId: string,
+  postId: string,
+  sleep: Sleep = defaultSleep,
+): Promise<void> {
+  try {
+    for (let poll = 0; poll < MAX_POLLS; poll++) {
+      const lookup = await client.getPost(publicationId, postId);
+      if (lookup.state === 'ready') return;
+      await sleep(Math.min(lookup.retryAfterMs, MAX_POLL_WAIT_MS));
+    }
+  } catch (err) {
+    throw beehiivFailure(err);
+  }
+  throw new AppError(504, POST_STILL_BUILDING);
+}
+
+/**
+ * A post titled `title` created since `sinceSeconds` (Unix seconds), if Beehiiv lists one: how a retry finds the
+ * post an earlier attempt created but could not record. Beehiiv has no idempotency key and no field of ours on a
+ * post, so the title and creation time are what identify it.
+ */
+export async function findRecentBeehiivPost(
+  client: BeehiivClient,
+  publicationId: string,
+  title: string,
+  sinceSeconds: number,
+): Promise<string | null> {
+  try {
+    const page = await client.listPosts(publicationId, { status: 'all', limit: 100 });
+    const match = page.posts.find((post) => post.title === title && post.created >= sinceSeconds - CLOCK_SLACK_SECONDS);
+    return match?.id ?? null;
+  } catch (err) {
+    throw beehiivFailure(err);
+  }
 }
 
 /**
@@ -29,24 +106,11 @@ export async function publishToBeehiiv(
   scope: WorkspaceScope,
   publicationId: string,
   input: CreatePostInput,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: Sleep = defaultSleep,
 ): Promise<PublishResult> {
   const beehiiv = await workspaceBeehiiv(db, config, scope);
   if (!beehiiv) throw new AppError(409, 'No Beehiiv API key found');
-  try {
-    const created = await beehiiv.client.createPost(publicationId, input);
-    for (let poll = 0; poll < MAX_POLLS; poll++) {
-      const lookup = await beehiiv.client.getPost(publicationId, created.id);
-      if (lookup.state === 'ready') return { postId: created.id, previewUrl: created.previewUrl ?? null };
-      await sleep(Math.min(lookup.retryAfterMs, MAX_POLL_WAIT_MS));
-    }
-    throw new AppError(504, POST_STILL_BUILDING);
-  } catch (err) {
-    if (!(err instanceof BeehiivError)) throw err;
-    if (err.code === 'plan_refused') throw new AppError(403, PLAN_CANNOT_CREATE_POSTS);
-    if (err.code === 'creation_failed') throw new AppError(502, POST_NOT_CREATED);
-    if (err.code === 'invalid_key') throw new AppError(422, 'Invalid Beehiiv API key');
-    if (err.code === 'not_found') throw new AppError(404, 'Please sync your publication with newsletter');
-    throw new AppError(503, 'Beehiiv could not be reached. Please try again in a minute.');
-  }
+  const created = await createBeehiivPost(beehiiv.client, publicationId, input);
+  await waitForBeehiivPost(beehiiv.client, publicationId, created.postId, sleep);
+  return created;
 }

@@ -1,11 +1,30 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { scopeFromTrustedJob, type WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { newsletters } from '../../db/schema/index';
 import type { Mailer } from '../../integrations/mailer';
+import { AppError } from '../../lib/errors';
+import { workspaceBeehiiv } from '../beehiiv/connection';
+import {
+  createBeehiivPost,
+  findRecentBeehiivPost,
+  isPermanentBeehiivFailure,
+  type Sleep,
+  waitForBeehiivPost,
+} from '../beehiiv/publish';
 import { renderWithChecks } from '../newsletter-output/render-service';
 import { presentNewsletter } from '../newsletters/presenter';
+import {
+  type BeehiivClaim,
+  beehiivPublicationOf,
+  deleteClaim,
+  findClaim,
+  recordClaimedPost,
+  releaseClaim,
+  startClaim,
+  takeOverClaim,
+} from './beehiiv-claims';
 import {
   adminAddresses,
   insertPublication,
@@ -13,6 +32,9 @@ import {
   updateNewsletterSchedule,
   workspaceName,
 } from './repository';
+
+/** Another attempt holds the Beehiiv claim: this one is retried later (pg-boss backoff). */
+export const PUBLISH_UNDER_WAY = 'This newsletter is being published to Beehiiv right now.';
 
 /** A publish job's payload, written by this server when it scheduled the newsletter. */
 export interface PublishJob {
@@ -42,71 +64,180 @@ function readyToSendText(subject: string, text: string): string {
   ].join('\n');
 }
 
+/** Hooks for tests: waiting between polls of Beehiiv, and a point right after Beehiiv created the post. */
+export interface PublishOptions {
+  attemptsMax?: number;
+  sleep?: Sleep;
+  afterPostCreated?: (postId: string) => Promise<void> | void;
+}
+
+type FirstStep =
+  | { kind: 'done'; outcome: PublishOutcome }
+  | { kind: 'beehiiv'; claim: BeehiivClaim; takenOver: boolean };
+
 /**
- * Publishes a scheduled newsletter once. Everything happens under the newsletter's row lock, inside one
- * transaction: a second run (another process, an expired job retried) waits for the first and then finds the
- * newsletter no longer scheduled under this token, so it does nothing. The published version is inserted in the
- * same transaction as the status change, and at most one can exist per newsletter (unique index).
- * A send-readiness error fails the newsletter at once (retrying would not help); any other error is retried by
- * pg-boss with backoff, and fails the newsletter with its reason after the last attempt.
+ * Publishes a scheduled newsletter once. The first step runs under the newsletter's row lock: a second run
+ * (another process, an expired job retried) waits for it and then finds the newsletter no longer scheduled under
+ * this token, or the schedule claimed for Beehiiv, so it does nothing twice. Without Beehiiv (no key or no synced
+ * publication) everything happens in that one transaction: the published version (at most one per newsletter,
+ * unique index), the admins' mail and the status change. With Beehiiv the first step only claims the publish; the
+ * HTTP calls run without the lock, and a second transaction records the post (see beehiiv-claims.ts).
+ * A send-readiness error or a refusal by Beehiiv fails the newsletter at once (retrying would not help); any other
+ * error is retried by pg-boss with backoff, and fails the newsletter with its reason after the last attempt.
  */
 export async function publishScheduledNewsletter(
   deps: PublishDeps,
   job: PublishJob,
-  attemptsMax = PUBLISH_ATTEMPTS_MAX,
+  options: PublishOptions = {},
 ): Promise<PublishOutcome> {
+  const { attemptsMax = PUBLISH_ATTEMPTS_MAX, ...hooks } = options;
   const scope = await scopeFromTrustedJob(deps.db, job.workspaceId);
   if (!scope) return 'stale';
+  let claim: BeehiivClaim | null = null;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const row = await lockNewsletter(tx, scope, job.newsletterId);
-      if (row?.status !== 'scheduled' || row.scheduleToken !== job.token) return 'stale';
-      const newsletter = presentNewsletter(row);
-      const publicationName = await workspaceName(tx, scope);
-      const rendered = await renderWithChecks(tx, scope, deps.config, newsletter, {
-        checkLinks: false,
-        publicationName,
-      });
-      const errors = rendered.checks.filter((check) => check.severity === 'error');
-      if (errors.length > 0) {
-        await updateNewsletterSchedule(tx, scope, row.id, {
-          status: 'failed',
-          publishJobId: null,
-          failureReason: `Not ready to send: ${errors.map((check) => check.message).join(' ')}`,
-        });
-        return 'failed';
-      }
-      const subject = newsletter.subject || newsletter.title || 'Untitled newsletter';
-      await insertPublication(tx, scope, {
-        newsletterId: row.id,
-        newsletterVersion: row.version,
-        subject,
-        html: rendered.html,
-        text: rendered.text,
-        handoff: 'ready-to-send',
-      });
-      // Beehiiv hand-off joins here once a workspace can publish there; until then the admins get it to send.
-      for (const to of await adminAddresses(tx, scope)) {
-        await deps.mailer.send({
-          to,
-          subject: `Ready to send: ${subject}`,
-          text: readyToSendText(subject, rendered.text),
-          html: rendered.html,
-        });
-      }
-      await updateNewsletterSchedule(tx, scope, row.id, {
-        status: 'published',
-        publishJobId: null,
-        failureReason: null,
-      });
-      return 'published';
-    });
+    const first = await deps.db.transaction((tx) => firstStep(tx, deps, scope, job));
+    if (first.kind === 'done') return first.outcome;
+    claim = first.claim;
+    return await publishClaimed(deps, scope, job, claim, first.takenOver, hooks);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
+    if (isPermanentBeehiivFailure(err)) {
+      return (await failNow(deps.db, scope, job, reason)) ? 'failed' : 'stale';
+    }
+    if (claim) await releaseClaim(deps.db, claim);
     const attempts = await recordFailedAttempt(deps.db, scope, job, reason, attemptsMax);
     if (attempts === null || attempts >= attemptsMax) return attempts === null ? 'stale' : 'failed';
     throw err;
   }
+}
+
+async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, job: PublishJob): Promise<FirstStep> {
+  const row = await lockNewsletter(tx, scope, job.newsletterId);
+  if (row?.status !== 'scheduled' || row.scheduleToken !== job.token) return { kind: 'done', outcome: 'stale' };
+  const existing = await findClaim(tx, scope, row.id, job.token);
+  if (existing) {
+    // An earlier attempt got as far as calling Beehiiv: keep what it rendered, never create blindly again.
+    if (existing.leaseUntil.getTime() > Date.now()) throw new Error(PUBLISH_UNDER_WAY);
+    return { kind: 'beehiiv', claim: await takeOverClaim(tx, existing), takenOver: true };
+  }
+  const newsletter = presentNewsletter(row);
+  const publicationName = await workspaceName(tx, scope);
+  const rendered = await renderWithChecks(tx, scope, deps.config, newsletter, { checkLinks: false, publicationName });
+  const errors = rendered.checks.filter((check) => check.severity === 'error');
+  if (errors.length > 0) {
+    await updateNewsletterSchedule(tx, scope, row.id, {
+      status: 'failed',
+      publishJobId: null,
+      failureReason: `Not ready to send: ${errors.map((check) => check.message).join(' ')}`,
+    });
+    return { kind: 'done', outcome: 'failed' };
+  }
+  const subject = newsletter.subject || newsletter.title || 'Untitled newsletter';
+  const publicationId = await beehiivPublicationOf(tx, scope);
+  if (publicationId) {
+    const claim = await startClaim(tx, scope, {
+      newsletterId: row.id,
+      scheduleToken: job.token,
+      publicationId,
+      newsletterVersion: row.version,
+      title: newsletter.title || subject,
+      subject,
+      html: rendered.html,
+      text: rendered.text,
+    });
+    return { kind: 'beehiiv', claim, takenOver: false };
+  }
+  await insertPublication(tx, scope, {
+    newsletterId: row.id,
+    newsletterVersion: row.version,
+    subject,
+    html: rendered.html,
+    text: rendered.text,
+    handoff: 'ready-to-send',
+  });
+  for (const to of await adminAddresses(tx, scope)) {
+    await deps.mailer.send({
+      to,
+      subject: `Ready to send: ${subject}`,
+      text: readyToSendText(subject, rendered.text),
+      html: rendered.html,
+    });
+  }
+  await markPublished(tx, scope, row.id);
+  return { kind: 'done', outcome: 'published' };
+}
+
+async function markPublished(tx: DbOrTx, scope: WorkspaceScope, id: string) {
+  await updateNewsletterSchedule(tx, scope, id, { status: 'published', publishJobId: null, failureReason: null });
+}
+
+/**
+ * The Beehiiv hand-off of a claimed schedule, outside any lock. A claim taken over from an earlier attempt may
+ * have a post already: its recorded id, or (if that attempt died between Beehiiv's answer and recording it) the
+ * post Beehiiv lists with the same title since the claim. Only when neither exists is a post created, as a
+ * confirmed post at the send time: scheduling in our product is the publisher's explicit confirmation.
+ */
+async function publishClaimed(
+  deps: PublishDeps,
+  scope: WorkspaceScope,
+  job: PublishJob,
+  claim: BeehiivClaim,
+  takenOver: boolean,
+  hooks: Omit<PublishOptions, 'attemptsMax'>,
+): Promise<PublishOutcome> {
+  const beehiiv = await workspaceBeehiiv(deps.db, deps.config, scope);
+  if (!beehiiv) throw new AppError(409, 'No Beehiiv API key found');
+  const { client } = beehiiv;
+  let postId = claim.postId;
+  if (!postId && takenOver) {
+    const since = Math.floor(claim.claimedAt.getTime() / 1000);
+    postId = await findRecentBeehiivPost(client, claim.publicationId, claim.title, since);
+    if (postId) await recordClaimedPost(deps.db, claim, postId);
+  }
+  if (!postId) {
+    const created = await createBeehiivPost(client, claim.publicationId, {
+      title: claim.title,
+      bodyContent: claim.html,
+      status: 'confirmed',
+      scheduledAt: new Date().toISOString(),
+      subjectLine: claim.subject,
+    });
+    postId = created.postId;
+    await recordClaimedPost(deps.db, claim, postId);
+    await hooks.afterPostCreated?.(postId);
+  }
+  await waitForBeehiivPost(client, claim.publicationId, postId, hooks.sleep);
+  const beehiivPostId = postId;
+  return deps.db.transaction(async (tx) => {
+    const row = await lockNewsletter(tx, scope, job.newsletterId);
+    if (row?.status !== 'scheduled' || row.scheduleToken !== job.token) return 'stale';
+    await insertPublication(tx, scope, {
+      newsletterId: row.id,
+      newsletterVersion: claim.newsletterVersion,
+      subject: claim.subject,
+      html: claim.html,
+      text: claim.text,
+      handoff: 'beehiiv',
+      beehiivPostId,
+    });
+    await markPublished(tx, scope, row.id);
+    await deleteClaim(tx, claim);
+    return 'published';
+  });
+}
+
+/** Fails the newsletter at once with the reason, if it is still scheduled under this job's token. */
+async function failNow(db: Db, scope: WorkspaceScope, job: PublishJob, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockNewsletter(tx, scope, job.newsletterId);
+    if (row?.status !== 'scheduled' || row.scheduleToken !== job.token) return false;
+    await updateNewsletterSchedule(tx, scope, row.id, {
+      status: 'failed',
+      publishJobId: null,
+      failureReason: `Beehiiv refused the newsletter: ${reason}`,
+    });
+    return true;
+  });
 }
 
 /**

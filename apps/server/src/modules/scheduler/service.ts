@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { renderWithChecks } from '../newsletter-output/render-service';
 import { presentNewsletter } from '../newsletters/presenter';
+import { findClaim } from './beehiiv-claims';
 import { inSharedTransaction } from './client-transaction';
 import { enqueuePublish, removePublishJob } from './queue';
 import {
@@ -45,6 +46,21 @@ async function lockedOrNotFound(tx: DbOrTx, scope: WorkspaceScope, id: string) {
   const row = await lockNewsletter(tx, scope, id);
   if (!row) throw notFound('Newsletter not found');
   return row;
+}
+
+/**
+ * Once a publish attempt has claimed the schedule for Beehiiv, a post may exist there: the newsletter can no longer
+ * be rescheduled or unscheduled (the job finishes it, or fails it after its last retry).
+ */
+async function refuseWhileBeehiivClaimed(
+  tx: DbOrTx,
+  scope: WorkspaceScope,
+  row: { id: string; status: string; scheduleToken: string | null },
+) {
+  if (row.status !== 'scheduled') return;
+  if (await findClaim(tx, scope, row.id, row.scheduleToken)) {
+    throw conflict('This newsletter is being published to Beehiiv right now. Try again in a moment.');
+  }
 }
 
 async function requireFreeDay(tx: DbOrTx, scope: WorkspaceScope, date: string, id: string) {
@@ -90,6 +106,7 @@ export async function scheduleNewsletter(
     const row = await lockedOrNotFound(tx, scope, id);
     const refusal = refusalOf(request.action, row.status);
     if (refusal) throw conflict(refusal);
+    await refuseWhileBeehiivClaimed(tx, scope, row);
     const date = request.date ?? row.issueDate;
     const time = request.time ?? defaultSendTime;
     const sendAt = instantOfZoned(date, time, timeZone);
@@ -140,6 +157,7 @@ export async function unscheduleNewsletter(deps: SchedulerDeps, scope: Workspace
     const row = await lockedOrNotFound(tx, scope, id);
     const refusal = refusalOf('unschedule', row.status);
     if (refusal) throw conflict(refusal);
+    await refuseWhileBeehiivClaimed(tx, scope, row);
     if (deps.boss && row.publishJobId) await removePublishJob(deps.boss, jobs, row.publishJobId);
     await updateNewsletterSchedule(tx, scope, id, {
       status: 'planned',

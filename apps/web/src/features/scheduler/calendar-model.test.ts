@@ -66,6 +66,7 @@ describe('calendar model', () => {
 
   it('labels a published newsletter mailed to the admins "Ready to send", and only plans move', () => {
     expect(styleOf(newsletter({ status: 'published', handoff: 'ready-to-send' })).label).toBe('Ready to send');
+    expect(styleOf(newsletter({ status: 'published', handoff: 'beehiiv' })).label).toBe('Published to Beehiiv');
     expect(styleOf(newsletter({ status: 'failed' })).label).toBe('Failed');
     expect(canMove(newsletter({ status: 'planned' }))).toBe(true);
     expect(canMove(newsletter({ status: 'scheduled' }))).toBe(false);

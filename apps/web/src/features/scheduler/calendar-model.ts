@@ -25,10 +25,15 @@ export const statusStyles: Record<NewsletterStatus, StatusStyle> = {
 };
 
 const readyToSend: StatusStyle = { label: 'Ready to send', icon: Send, chip: statusStyles.published.chip };
+const publishedToBeehiiv: StatusStyle = { ...statusStyles.published, label: 'Published to Beehiiv' };
 
-/** A published newsletter mailed to the admins is "Ready to send" (it still has to be sent from their platform). */
+/**
+ * A published newsletter mailed to the admins is "Ready to send" (it still has to be sent from their platform);
+ * one handed to Beehiiv says so.
+ */
 export function styleOf(newsletter: CalendarNewsletter): StatusStyle {
   if (newsletter.status === 'published' && newsletter.handoff === 'ready-to-send') return readyToSend;
+  if (newsletter.status === 'published' && newsletter.handoff === 'beehiiv') return publishedToBeehiiv;
   return statusStyles[newsletter.status];
 }
 

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { DbOrTx } from '../../db/client';
+import { beehiivKeys, beehiivPostClaims, workspaces } from '../../db/schema/index';
+
+/**
+ * How long a claim keeps other attempts out: longer than one creation call (10 s timeout, pacing, one bounded
+ * 429 retry), far shorter than pg-boss's 300 s job expiry, so the retry of a crashed attempt can take over.
+ */
+export const CLAIM_LEASE_MS = 120_000;
+
+export type BeehiivClaim = typeof beehiivPostClaims.$inferSelect;
+
+/** The workspace's linked publication, when it has both a Beehiiv key and a synced publication id. */
+export async function beehiivPublicationOf(db: DbOrTx, { workspaceId, businessId }: WorkspaceScope) {
+  const [row] = await db
+    .select({ publicationId: workspaces.publicationId })
+    .from(workspaces)
+    .innerJoin(beehiivKeys, eq(beehiivKeys.workspaceId, workspaces.id))
+    .where(
+      and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId), isNotNull(workspaces.publicationId)),
+    );
+  return row?.publicationId ?? null;
+}
+
+/** The claim of the newsletter's current schedule, if an attempt has made one. */
+export async function findClaim(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  newsletterId: string,
+  scheduleToken: string | null,
+): Promise<BeehiivClaim | undefined> {
+  if (!scheduleToken) return undefined;
+  const [row] = await db
+    .select()
+    .from(beehiivPostClaims)
+    .where(
+      and(
+        eq(beehiivPostClaims.workspaceId, workspaceId),
+        eq(beehiivPostClaims.newsletterId, newsletterId),
+        eq(beehiivPostClaims.scheduleToken, scheduleToken),
+      ),
+    );
+  return row;
+}
+
+export type NewClaim = Pick<
+  BeehiivClaim,
+  'newsletterId' | 'scheduleToken' | 'publicationId' | 'newsletterVersion' | 'title' | 'subject' | 'html' | 'text'
+>;
+
+/** Starts the claim of a schedule (replacing one left by an older schedule of the same newsletter). */
+export async function startClaim(db: DbOrTx, { workspaceId }: WorkspaceScope, values: NewClaim, now = new Date()) {
+  const fresh = {
+    ...values,
+    claimToken: randomUUID(),
+    claimedAt: now,
+    leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+    postId: null,
+  };
+  const [row] = await db
+    .insert(beehiivPostClaims)
+    .values({ ...fresh, workspaceId })
+    .onConflictDoUpdate({ target: beehiivPostClaims.newsletterId, set: fresh })
+    .returning();
+  if (!row) throw new Error('claim not stored');
+  return row;
+}
+
+/** Takes over a claim whose lease ran out (its attempt crashed or failed); the rendered version stays. */
+export async function takeOverClaim(db: DbOrTx, claim: BeehiivClaim, now = new Date()) {
+  const [row] = await db
+    .update(beehiivPostClaims)
+    .set({ claimToken: randomUUID(), leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(and(eq(beehiivPostClaims.id, claim.id), eq(beehiivPostClaims.claimToken, claim.claimToken)))
+    .returning();
+  if (!row) throw new Error('claim taken over by another attempt');
+  return row;
+}
+
+export async function recordClaimedPost(db: DbOrTx, claim: BeehiivClaim, postId: string): Promise<void> {
+  await db
+    .update(beehiivPostClaims)
+    .set({ postId })
+    .where(and(eq(beehiivPostClaims.id, claim.id), eq(beehiivPostClaims.claimToken, claim.claimToken)));
+}
+
+/** Lets the next attempt in at once (this one failed without crashing). */
+export async function releaseClaim(db: DbOrTx, claim: BeehiivClaim): Promise<void> {
+  await db
+    .update(beehiivPostClaims)
+    .set({ leaseUntil: new Date() })
+    .where(and(eq(beehiivPostClaims.id, claim.id), eq(beehiivPostClaims.claimToken, claim.claimToken)));
+}
+
+export async function deleteClaim(db: DbOrTx, claim: BeehiivClaim): Promise<void> {
+  await db.delete(beehiivPostClaims).where(eq(beehiivPostClaims.id, claim.id));
+}
