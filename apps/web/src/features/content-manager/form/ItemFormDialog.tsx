@@ -6,6 +6,8 @@ import { applyServerError } from '../../../shared/forms';
 import { showSuccess } from '../../../shared/toast';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
+import { showUndoToast } from '../../../shared/ui/undo-toast';
+import { plainTextOfHtml, plainTextOfRewrite, RewriteDialog, useRewriteAvailable } from '../../ai-rewrite';
 import { useSaveItem } from '../api';
 import { kindOf } from '../kinds';
 import { AdFields } from './AdFields';
@@ -16,6 +18,9 @@ import { emptyItemValues, type ItemFormValues, itemFormData, itemFormSchema, val
 
 /** Server messages name these fields ("link: Enter a full http or https URL") and are shown under them. */
 const serverFields = Object.keys(emptyItemValues) as Path<ItemFormValues>[];
+
+/** How long an accepted rewrite can be taken back from its toast. */
+const REWRITE_UNDO_MS = 8_000;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -41,17 +46,31 @@ export function ItemFormDialog({
   const kind = kindOf(item?.feedType ?? feedType);
   const resolver = useMemo(() => zodResolver(itemFormSchema(kind.feedType)), [kind.feedType]);
   const form = useForm<ItemFormValues>({ resolver, defaultValues: emptyItemValues });
-  const { control, handleSubmit, reset, setError } = form;
+  const { control, handleSubmit, reset, setError, getValues, setValue } = form;
   const save = useSaveItem(workspaceId);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const rewriteAvailable = useRewriteAvailable(workspaceId);
+  const [rewriteSource, setRewriteSource] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     reset(item ? valuesOfItem(item) : emptyItemValues);
     setImageFile(null);
     setFormError(null);
+    setRewriteSource(null);
   }, [open, item, reset]);
+
+  const openRewrite = () => {
+    const { content, summary } = getValues();
+    setRewriteSource(plainTextOfHtml(content || summary));
+  };
+
+  const acceptRewrite = (rewrite: string) => {
+    const before = getValues('content');
+    setValue('content', plainTextOfRewrite(rewrite), { shouldDirty: true });
+    showUndoToast('Rewrite accepted', () => setValue('content', before, { shouldDirty: true }), REWRITE_UNDO_MS);
+  };
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -86,7 +105,7 @@ export function ItemFormDialog({
       <FormProvider {...form}>
         <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
-          <CommonFields workspaceId={workspaceId} />
+          <CommonFields workspaceId={workspaceId} onRewrite={rewriteAvailable ? openRewrite : undefined} />
           <Controller
             control={control}
             name="imageUrl"
@@ -105,6 +124,13 @@ export function ItemFormDialog({
           {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} /> : null}
         </form>
       </FormProvider>
+      <RewriteDialog
+        open={rewriteSource !== null}
+        onOpenChange={(next) => (next ? undefined : setRewriteSource(null))}
+        workspaceId={workspaceId}
+        original={rewriteSource ?? ''}
+        onAccept={acceptRewrite}
+      />
     </Modal>
   );
 }
