@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
+import { draftIssueJob } from '../modules/ai/drafts/queue';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
 import { purgePortalSpamStateJob } from '../modules/submissions/queue';
@@ -14,4 +15,5 @@ export const jobs: readonly JobDefinition[] = [
   purgeMailOutboxJob,
   purgePortalSpamStateJob,
   beehiivSnapshotJob,
+  draftIssueJob,
 ];

@@ -1,7 +1,6 @@
 import { feedStatuses } from '@newsletter-os/contracts';
-import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Button } from '../../../shared/ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/Field';
 import { TagSelector } from '../../tags';
 import { feedStatusLabels } from '../StatusBadge';
@@ -10,10 +9,10 @@ import type { ItemFormValues } from './item-form';
 const statusOptions = feedStatuses.map((status) => ({ value: status, label: feedStatusLabels[status] }));
 
 /**
- * Title, summary, content, link, author, date, status and tags: what every kind of item has. `onRewrite`, when
- * given, offers "Rewrite with AI" under the content.
+ * Title, summary, content, link, author, date, status and tags: what every kind of item has. `contentActions`
+ * (the rewrite action) sit under the content.
  */
-export function CommonFields({ workspaceId, onRewrite }: { workspaceId: string; onRewrite?: () => void }) {
+export function CommonFields({ workspaceId, contentActions }: { workspaceId: string; contentActions?: ReactNode }) {
   const { register, control, formState } = useFormContext<ItemFormValues>();
   const { errors } = formState;
   return (
@@ -27,13 +26,8 @@ export function CommonFields({ workspaceId, onRewrite }: { workspaceId: string; 
         error={errors.content?.message}
         {...register('content')}
       />
-      {onRewrite ? (
-        <div className="-mt-3 flex justify-end">
-          <Button variant="secondary" onClick={onRewrite}>
-            <Sparkles aria-hidden="true" className="size-4" />
-            Rewrite with AI
-          </Button>
-        </div>
+      {contentActions ? (
+        <div className="-mt-3 flex flex-wrap items-center justify-end gap-2">{contentActions}</div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Link" type="url" placeholder="https://" error={errors.link?.message} {...register('link')} />

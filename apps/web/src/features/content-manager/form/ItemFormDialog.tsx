@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FeedItem, FeedType } from '@newsletter-os/contracts';
+import { Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { applyServerError } from '../../../shared/forms';
 import { showSuccess } from '../../../shared/toast';
 import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
 import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
-import { showUndoToast } from '../../../shared/ui/undo-toast';
 import { plainTextOfHtml, plainTextOfRewrite, RewriteDialog, useRewriteAvailable } from '../../ai-rewrite';
 import { useSaveItem } from '../api';
 import { kindOf } from '../kinds';
@@ -18,9 +19,6 @@ import { emptyItemValues, type ItemFormValues, itemFormData, itemFormSchema, val
 
 /** Server messages name these fields ("link: Enter a full http or https URL") and are shown under them. */
 const serverFields = Object.keys(emptyItemValues) as Path<ItemFormValues>[];
-
-/** How long an accepted rewrite can be taken back from its toast. */
-const REWRITE_UNDO_MS = 8_000;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -52,6 +50,8 @@ export function ItemFormDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const rewriteAvailable = useRewriteAvailable(workspaceId);
   const [rewriteSource, setRewriteSource] = useState<string | null>(null);
+  /** The content before an accepted rewrite: Undo puts it back (a toast would sit behind this modal dialog). */
+  const [beforeRewrite, setBeforeRewrite] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,6 +59,7 @@ export function ItemFormDialog({
     setImageFile(null);
     setFormError(null);
     setRewriteSource(null);
+    setBeforeRewrite(null);
   }, [open, item, reset]);
 
   const openRewrite = () => {
@@ -67,10 +68,32 @@ export function ItemFormDialog({
   };
 
   const acceptRewrite = (rewrite: string) => {
-    const before = getValues('content');
-    setValue('content', plainTextOfRewrite(rewrite), { shouldDirty: true });
-    showUndoToast('Rewrite accepted', () => setValue('content', before, { shouldDirty: true }), REWRITE_UNDO_MS);
+    setBeforeRewrite(getValues('content'));
+    setValue('content', plainTextOfRewrite(rewrite), { shouldDirty: true, shouldValidate: true });
   };
+
+  const undoRewrite = () => {
+    if (beforeRewrite === null) return;
+    setValue('content', beforeRewrite, { shouldDirty: true, shouldValidate: true });
+    setBeforeRewrite(null);
+  };
+
+  const contentActions = rewriteAvailable ? (
+    <>
+      {beforeRewrite !== null ? (
+        <span role="status" className="flex items-center gap-1 text-sm text-gray-700">
+          Rewrite accepted.
+          <Button variant="ghost" className="px-2 py-1" onClick={undoRewrite}>
+            Undo
+          </Button>
+        </span>
+      ) : null}
+      <Button variant="secondary" onClick={openRewrite}>
+        <Sparkles aria-hidden="true" className="size-4" />
+        Rewrite with AI
+      </Button>
+    </>
+  ) : null;
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -105,7 +128,7 @@ export function ItemFormDialog({
       <FormProvider {...form}>
         <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
-          <CommonFields workspaceId={workspaceId} onRewrite={rewriteAvailable ? openRewrite : undefined} />
+          <CommonFields workspaceId={workspaceId} contentActions={contentActions} />
           <Controller
             control={control}
             name="imageUrl"
