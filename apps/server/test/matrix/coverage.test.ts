@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiChatEntries,
   aiChatSessionWriteEntries,
+  aiDraftEntries,
   aiRewriteEntries,
   aiToneEntries,
   llmEntries,
@@ -30,6 +31,7 @@ const allEntries = [
   ...llmEntries,
   ...aiChatEntries,
   ...aiChatSessionWriteEntries,
+  ...aiDraftEntries,
   ...aiRewriteEntries,
   ...aiToneEntries,
   ...beehiivEntries,
