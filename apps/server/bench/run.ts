@@ -109,6 +109,7 @@ async function domainBenchmarks(): Promise<void> {
     { file: './newsletter-save.ts', name: 'benchNewsletterSave' },
     { file: './web-bundle.ts', name: 'benchWebBundle' },
     { file: './email-render.ts', name: 'benchEmailRender' },
+    { file: './ai-chat.ts', name: 'benchAiChat' },
   ];
   for (const { file, name } of benches) {
     const url = new URL(file, import.meta.url);
