@@ -1,5 +1,7 @@
+import type { Newsletter, SaveNewsletterBody } from '@newsletter-os/contracts';
 import { logIn } from '../fixtures';
 import { connectLlm, expect, test, text } from '../fixtures/ai';
+import { openBuilder } from '../fixtures/builder';
 import { blockingViolations, createButton, openContentTab } from '../fixtures/content';
 
 const words = (sentence: string) => sentence.match(/\S+\s*/g) ?? [sentence];
@@ -85,5 +87,51 @@ test.describe('rewrite with AI', () => {
       await expect(itemDialog).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Harbour fair' })).toBeVisible();
     });
+  });
+
+  test('rewrites a paragraph block in the builder from its menu, with undo', async ({
+    page,
+    publisher,
+    workspaceId,
+    fake,
+    llmKey,
+  }) => {
+    await connectLlm(publisher.api, workspaceId, fake, llmKey);
+    const issue: SaveNewsletterBody = {
+      workspaceId,
+      date: '2031-09-05',
+      title: 'Fair issue',
+      document: {
+        schemaVersion: 1,
+        blocks: [{ id: 'intro', type: 'paragraph', content: [{ type: 'text', text: ORIGINAL }] }],
+      },
+    };
+    await publisher.api.post<Newsletter>('/newsletters/', issue);
+    await logIn(page, publisher.admin);
+    await openBuilder(page, workspaceId, '2031-09-05');
+    const paragraph = page.getByRole('textbox', { name: 'Paragraph text' }).first();
+    await expect(paragraph).toHaveText(ORIGINAL);
+
+    await page.getByRole('button', { name: 'Paragraph block actions' }).click();
+    await page.getByRole('menuitem', { name: 'Rewrite with AI' }).click();
+    const rewriteDialog = page.getByRole('dialog', { name: 'Rewrite with AI' });
+    await expect(rewriteDialog.getByRole('region', { name: 'Original' })).toContainText(ORIGINAL);
+    fake.script(
+      llmKey,
+      text(words(`**Back on 12 May 2031:** the harbour fair, 1,200 stalls, maps at https://fair.example/map.`)),
+    );
+    await rewriteDialog.getByRole('button', { name: 'Rewrite', exact: true }).click();
+    await expect(rewriteDialog.getByRole('status')).toContainText('Every number, date, link and quote');
+    await rewriteDialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(rewriteDialog).toBeHidden();
+    await expect(paragraph).toContainText('Back on 12 May 2031: the harbour fair');
+    await expect(paragraph.locator('strong')).toHaveText('Back on 12 May 2031:');
+    // The toast's Undo (the toolbar has its own Undo, which would do the same here).
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Rewrite accepted' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(paragraph).toHaveText(ORIGINAL);
   });
 });
