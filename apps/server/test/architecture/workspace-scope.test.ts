@@ -86,7 +86,13 @@ describe('workspace scope', () => {
       .filter((file) => file !== 'authz/workspace-scope.ts');
     // A new caller is a new path into workspace data without a user: review it, then add it here.
     // The Beehiiv snapshot job reads its workspace ids from the database itself (stored keys of linked workspaces).
-    expect(trustedCallers).toEqual(['modules/beehiiv/snapshot-job.ts', 'modules/rss-fetchers/queue.ts']);
+    // The draft-issue job's payload is written by POST /ai/drafts/ after the user's scope check, and the job reads
+    // the draft by its id and that workspace together, so a forged payload finds nothing.
+    expect(trustedCallers.sort()).toEqual([
+      'modules/ai/drafts/queue.ts',
+      'modules/beehiiv/snapshot-job.ts',
+      'modules/rss-fetchers/queue.ts',
+    ]);
   });
 
   it('a bare id or a hand-made object does not compile where a scope is required', () => {
