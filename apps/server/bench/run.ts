@@ -110,6 +110,7 @@ async function domainBenchmarks(): Promise<void> {
     { file: './web-bundle.ts', name: 'benchWebBundle' },
     { file: './email-render.ts', name: 'benchEmailRender' },
     { file: './calendar.ts', name: 'benchCalendar' },
+    { file: './ai-chat.ts', name: 'benchAiChat' },
   ];
   for (const { file, name } of benches) {
     const url = new URL(file, import.meta.url);

@@ -1,4 +1,5 @@
 export * from './ai-chat';
+export * from './ai-draft';
 export * from './ai-rewrite';
 export * from './ai-tones';
 export * from './auth';

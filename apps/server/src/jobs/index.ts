@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
+import { draftIssueJob } from '../modules/ai/drafts/queue';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
 import { publishNewsletterJob } from '../modules/scheduler/queue';
@@ -16,4 +17,5 @@ export const jobs: readonly JobDefinition[] = [
   purgePortalSpamStateJob,
   beehiivSnapshotJob,
   publishNewsletterJob,
+  draftIssueJob,
 ];

@@ -2,6 +2,7 @@ import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
+import { aiDraftRoutes } from './ai/drafts/routes';
 import { aiRewriteRoutes } from './ai/rewrite/routes';
 import { aiToneRoutes } from './ai/tones/routes';
 import { accountRoutes, authRoutes } from './auth/routes';
@@ -66,6 +67,7 @@ export const scopedRoutes: ScopedRoutes = {
     aiChatRoutes,
     aiToneRoutes,
     aiRewriteRoutes,
+    aiDraftRoutes,
     portalLinkRoutes,
     moderationRoutes,
     partnerContentRoutes,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type FakeLlmProvider, startFakeLlmProvider } from '../../fakes/llm-provider';
-import { aiChatMessages, aiChatSessions, aiTones, feedItems, llmKeys } from '../../src/db/schema/index';
+import { aiChatMessages, aiChatSessions, aiDrafts, aiTones, feedItems, llmKeys } from '../../src/db/schema/index';
 import { sealSecret } from '../../src/lib/secret-box';
 import type { MatrixContext } from '../helpers/matrix';
 
@@ -120,5 +120,38 @@ export async function buildEventToRewrite(ctx: MatrixContext) {
     })
     .returning();
   if (!row) throw new Error('event not created');
+  return row;
+}
+
+/** An article of tenant A to draft an issue from (both tenants have a key). */
+export async function buildItemToDraft(ctx: MatrixContext) {
+  await connectBothTenants(ctx);
+  const [row] = await ctx.t.db
+    .insert(feedItems)
+    .values({
+      workspaceId: ctx.a.workspace.id,
+      feedType: 'rss',
+      feedStatus: 'active',
+      title: `Secret story ${randomUUID().slice(0, 8)}`,
+    })
+    .returning();
+  if (!row) throw new Error('item not created');
+  return row;
+}
+
+/** A finished draft of tenant A. */
+export async function buildDraft(ctx: MatrixContext) {
+  const [row] = await ctx.t.db
+    .insert(aiDrafts)
+    .values({
+      workspaceId: ctx.a.workspace.id,
+      userId: ctx.a.admin.id,
+      issueDate: '2031-07-01',
+      itemIds: [randomUUID()],
+      status: 'done',
+      warnings: [`Secret warning ${randomUUID().slice(0, 8)}`],
+    })
+    .returning();
+  if (!row) throw new Error('draft not created');
   return row;
 }

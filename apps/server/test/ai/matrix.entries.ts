@@ -4,7 +4,9 @@ import { rowOf, rowsOfWorkspace } from '../helpers/matrix-snapshots';
 import {
   buildAnsweredChat,
   buildChatSession,
+  buildDraft,
   buildEventToRewrite,
+  buildItemToDraft,
   buildTone,
   connectBothTenants,
   MATRIX_KEY,
@@ -206,6 +208,34 @@ export const aiRewriteEntries = [
     }),
     unchanged: (ctx) => rowsOfA(ctx, 'ai_usage', 'id'),
     secrets: (_ctx, event) => [event.title],
+  }),
+];
+
+export const aiDraftEntries = [
+  endpoint({
+    // B's own workspace with A's item ids drafts nothing of A: the items are read inside B's workspace only.
+    name: 'POST /ai/drafts/',
+    allowed: readers,
+    foreign: 'own',
+    prepare: buildItemToDraft,
+    request: (_ctx, item, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/ai/drafts/',
+      payload: { workspaceId, date: '2031-07-02', itemIds: [item.id] },
+    }),
+    unchanged: (ctx) => rowsOfWorkspace(ctx, 'newsletters'),
+    secrets: (_ctx, item) => [item.title],
+  }),
+  endpoint({
+    name: 'GET /ai/drafts/{id}/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: buildDraft,
+    request: (_ctx, draft, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/ai/drafts/${draft.id}/?workspaceId=${workspaceId}`,
+    }),
+    secrets: (_ctx, draft) => draft.warnings,
   }),
 ];
 

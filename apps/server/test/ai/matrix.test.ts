@@ -2,6 +2,7 @@ import { describeMatrix } from '../helpers/matrix';
 import {
   aiChatEntries,
   aiChatSessionWriteEntries,
+  aiDraftEntries,
   aiRewriteEntries,
   aiToneEntries,
   llmEntries,
@@ -10,7 +11,14 @@ import { aiMatrixEnv } from './matrix-fixtures';
 
 describeMatrix(
   'AI and LLM keys: roles and tenants',
-  [...llmEntries, ...aiChatEntries, ...aiChatSessionWriteEntries, ...aiRewriteEntries, ...aiToneEntries],
+  [
+    ...llmEntries,
+    ...aiChatEntries,
+    ...aiChatSessionWriteEntries,
+    ...aiDraftEntries,
+    ...aiRewriteEntries,
+    ...aiToneEntries,
+  ],
   {
     env: aiMatrixEnv,
   },

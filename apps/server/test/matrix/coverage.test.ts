@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aiChatEntries,
   aiChatSessionWriteEntries,
+  aiDraftEntries,
   aiRewriteEntries,
   aiToneEntries,
   llmEntries,
@@ -31,6 +32,7 @@ const allEntries = [
   ...llmEntries,
   ...aiChatEntries,
   ...aiChatSessionWriteEntries,
+  ...aiDraftEntries,
   ...aiRewriteEntries,
   ...aiToneEntries,
   ...beehiivEntries,

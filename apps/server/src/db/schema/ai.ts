@@ -54,7 +54,7 @@ export const aiUsage = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     workspaceId: workspaceId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** chat | rewrite | rewrite-event */
+    /** chat | rewrite | rewrite-event | draft */
     feature: text('feature').notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),

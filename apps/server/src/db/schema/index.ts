@@ -1,4 +1,5 @@
 export * from './ai';
+export * from './ai-drafts';
 export * from './auth';
 export * from './beehiiv';
 export * from './beehiiv-posts';

@@ -3,10 +3,10 @@ import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { aiUsage } from '../../db/schema/index';
 
-export type AiFeature = 'chat' | 'rewrite' | 'rewrite-event';
+export type AiFeature = 'chat' | 'rewrite' | 'rewrite-event' | 'draft';
 
 export interface UsageRecord {
-  userId: string;
+  userId: string | null;
   feature: AiFeature;
   provider: string;
   model: string;

@@ -5,6 +5,7 @@ import { showSuccess } from '../../shared/toast';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { safeColor } from '../../shared/ui/safe';
+import { DraftIssueButton } from '../ai-drafts';
 import { useWorkspaceTags } from '../tags';
 import { type BulkChange, useBulkUpdate } from './api';
 
@@ -107,6 +108,7 @@ export function BulkActions({
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+      <DraftIssueButton workspaceId={workspaceId} selectedIds={selectedIds} />
       <Button variant="ghost" className="py-2" onClick={onClear}>
         <X aria-hidden="true" className="size-4" />
         Clear selection

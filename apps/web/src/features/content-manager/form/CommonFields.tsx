@@ -1,4 +1,5 @@
 import { feedStatuses } from '@newsletter-os/contracts';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/Field';
 import { TagSelector } from '../../tags';
@@ -7,8 +8,11 @@ import type { ItemFormValues } from './item-form';
 
 const statusOptions = feedStatuses.map((status) => ({ value: status, label: feedStatusLabels[status] }));
 
-/** Title, summary, content, link, author, date, status and tags: what every kind of item has. */
-export function CommonFields({ workspaceId }: { workspaceId: string }) {
+/**
+ * Title, summary, content, link, author, date, status and tags: what every kind of item has. `contentActions`
+ * (the rewrite action) sit under the content.
+ */
+export function CommonFields({ workspaceId, contentActions }: { workspaceId: string; contentActions?: ReactNode }) {
   const { register, control, formState } = useFormContext<ItemFormValues>();
   const { errors } = formState;
   return (
@@ -22,6 +26,9 @@ export function CommonFields({ workspaceId }: { workspaceId: string }) {
         error={errors.content?.message}
         {...register('content')}
       />
+      {contentActions ? (
+        <div className="-mt-3 flex flex-wrap items-center justify-end gap-2">{contentActions}</div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Link" type="url" placeholder="https://" error={errors.link?.message} {...register('link')} />
         <TextField label="Author" error={errors.author?.message} {...register('author')} />

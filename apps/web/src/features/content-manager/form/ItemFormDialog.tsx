@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FeedItem, FeedType } from '@newsletter-os/contracts';
+import { Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { applyServerError } from '../../../shared/forms';
 import { showSuccess } from '../../../shared/toast';
 import { Alert } from '../../../shared/ui/Alert';
+import { Button } from '../../../shared/ui/Button';
 import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
+import { plainTextOfHtml, plainTextOfRewrite, RewriteDialog, useRewriteAvailable } from '../../ai-rewrite';
 import { useSaveItem } from '../api';
 import { kindOf } from '../kinds';
 import { AdFields } from './AdFields';
@@ -41,17 +44,56 @@ export function ItemFormDialog({
   const kind = kindOf(item?.feedType ?? feedType);
   const resolver = useMemo(() => zodResolver(itemFormSchema(kind.feedType)), [kind.feedType]);
   const form = useForm<ItemFormValues>({ resolver, defaultValues: emptyItemValues });
-  const { control, handleSubmit, reset, setError } = form;
+  const { control, handleSubmit, reset, setError, getValues, setValue } = form;
   const save = useSaveItem(workspaceId);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const rewriteAvailable = useRewriteAvailable(workspaceId);
+  const [rewriteSource, setRewriteSource] = useState<string | null>(null);
+  /** The content before an accepted rewrite: Undo puts it back (a toast would sit behind this modal dialog). */
+  const [beforeRewrite, setBeforeRewrite] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     reset(item ? valuesOfItem(item) : emptyItemValues);
     setImageFile(null);
     setFormError(null);
+    setRewriteSource(null);
+    setBeforeRewrite(null);
   }, [open, item, reset]);
+
+  const openRewrite = () => {
+    const { content, summary } = getValues();
+    setRewriteSource(plainTextOfHtml(content || summary));
+  };
+
+  const acceptRewrite = (rewrite: string) => {
+    setBeforeRewrite(getValues('content'));
+    setValue('content', plainTextOfRewrite(rewrite), { shouldDirty: true, shouldValidate: true });
+  };
+
+  const undoRewrite = () => {
+    if (beforeRewrite === null) return;
+    setValue('content', beforeRewrite, { shouldDirty: true, shouldValidate: true });
+    setBeforeRewrite(null);
+  };
+
+  const contentActions = rewriteAvailable ? (
+    <>
+      {beforeRewrite !== null ? (
+        <span role="status" className="flex items-center gap-1 text-sm text-gray-700">
+          Rewrite accepted.
+          <Button variant="ghost" className="px-2 py-1" onClick={undoRewrite}>
+            Undo
+          </Button>
+        </span>
+      ) : null}
+      <Button variant="secondary" onClick={openRewrite}>
+        <Sparkles aria-hidden="true" className="size-4" />
+        Rewrite with AI
+      </Button>
+    </>
+  ) : null;
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -86,7 +128,7 @@ export function ItemFormDialog({
       <FormProvider {...form}>
         <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
-          <CommonFields workspaceId={workspaceId} />
+          <CommonFields workspaceId={workspaceId} contentActions={contentActions} />
           <Controller
             control={control}
             name="imageUrl"
@@ -105,6 +147,13 @@ export function ItemFormDialog({
           {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} /> : null}
         </form>
       </FormProvider>
+      <RewriteDialog
+        open={rewriteSource !== null}
+        onOpenChange={(next) => (next ? undefined : setRewriteSource(null))}
+        workspaceId={workspaceId}
+        original={rewriteSource ?? ''}
+        onAccept={acceptRewrite}
+      />
     </Modal>
   );
 }

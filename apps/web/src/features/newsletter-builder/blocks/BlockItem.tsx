@@ -1,10 +1,11 @@
 import type { Block, BlockType } from '@newsletter-os/contracts';
-import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, Plus, Repeat, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, Plus, Repeat, Sparkles, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type DragEvent, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { showUndoToast } from '../../../shared/ui/undo-toast';
+import { BlockRewriteDialog, canRewriteBlock, useRewriteAvailableHere } from '../../ai-rewrite';
 import { withNewId } from '../document/block-factory';
 import { BLOCK_META } from '../document/block-meta';
 import { requestBlock, useInserter } from '../inserter';
@@ -73,6 +74,18 @@ function duplicate(id: string): void {
   store.announce(`${labelOf(block)} block duplicated`);
 }
 
+/** An accepted rewrite: one undoable change, and a toast that puts the block's text back. */
+function applyRewrite(previous: Block, next: Block): void {
+  const store = useBuilderStore.getState();
+  store.updateBlock(previous.id, () => next);
+  store.announce(`${labelOf(previous)} block rewritten`);
+  showUndoToast(
+    'Rewrite accepted',
+    () => useBuilderStore.getState().updateBlock(previous.id, () => previous),
+    DELETE_UNDO_MS,
+  );
+}
+
 function BlockBody({ block }: { block: Block }) {
   const openSlash = useBuilderStore((state) => state.openSlash);
   switch (block.type) {
@@ -128,6 +141,7 @@ interface BlockItemProps {
 export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin, onDragOriginChange }: BlockItemProps) {
   const block = useBuilderStore((state) => state.blocks[id]);
   const [dropSide, setDropSide] = useState<'before' | 'after' | null>(null);
+  const [rewriting, setRewriting] = useState(false);
   if (!block) return null;
   const meta = BLOCK_META[block.type];
   const label = meta.label;
@@ -245,15 +259,34 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
           </span>
           <BlockBody block={block} />
         </div>
-        <BlockMenu block={block} index={index} count={count} />
+        <BlockMenu block={block} index={index} count={count} onRewrite={() => setRewriting(true)} />
       </div>
+      {rewriting ? (
+        <BlockRewriteDialog
+          block={block}
+          open
+          onOpenChange={setRewriting}
+          onAccept={(next) => applyRewrite(block, next)}
+        />
+      ) : null}
       <SlashMenu id={id} index={index} />
     </li>
   );
 });
 
-function BlockMenu({ block, index, count }: { block: Block; index: number; count: number }) {
+function BlockMenu({
+  block,
+  index,
+  count,
+  onRewrite,
+}: {
+  block: Block;
+  index: number;
+  count: number;
+  onRewrite: () => void;
+}) {
   const label = labelOf(block);
+  const rewriteAvailable = useRewriteAvailableHere();
   // Actions that move focus themselves (a new block, a neighbour after a delete) keep it.
   const keepFocus = useRef(false);
   const canTurn = (TURN_INTO as readonly string[]).includes(block.type);
@@ -298,6 +331,18 @@ function BlockMenu({ block, index, count }: { block: Block; index: number; count
             <Copy aria-hidden="true" className="size-4" />
             Duplicate
           </DropdownMenu.Item>
+          {rewriteAvailable && canRewriteBlock(block) ? (
+            <DropdownMenu.Item
+              className={menuItemClass}
+              onSelect={() => {
+                keepFocus.current = true;
+                onRewrite();
+              }}
+            >
+              <Sparkles aria-hidden="true" className="size-4" />
+              Rewrite with AI
+            </DropdownMenu.Item>
+          ) : null}
           {canTurn ? (
             <DropdownMenu.Sub>
               <DropdownMenu.SubTrigger className={menuItemClass}>

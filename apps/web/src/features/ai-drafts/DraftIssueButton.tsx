@@ -1,0 +1,174 @@
+import { type AiDraft, type AiErrorCode, aiErrorCodeOf, aiErrorMessages } from '@newsletter-os/contracts';
+import { format } from 'date-fns';
+import { Wand2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../shared/api/errors';
+import { Alert } from '../../shared/ui/Alert';
+import { Button, focusRing } from '../../shared/ui/Button';
+import { cn } from '../../shared/ui/cn';
+import { SelectField, TextField } from '../../shared/ui/Field';
+import { Modal } from '../../shared/ui/Modal';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useRewriteAvailable } from '../ai-rewrite';
+import { useTones } from '../llm-settings';
+import { useCreateDraft, useDraft } from './api';
+
+const NO_TONE = '';
+
+function failureSentence(draft: AiDraft): string {
+  const code = draft.errorCode ? aiErrorCodeOf(draft.errorCode) : undefined;
+  if (code && code !== 'failed') return aiErrorMessages[code as AiErrorCode];
+  return draft.warnings.length ? 'The issue could not be drafted from these items.' : aiErrorMessages.failed;
+}
+
+function DraftProgress({ workspaceId, draft }: { workspaceId: string; draft: AiDraft }) {
+  if (draft.status === 'queued' || draft.status === 'running') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+        <Spinner />
+        Drafting the issue from {draft.itemCount === 1 ? '1 item' : `${draft.itemCount} items`}…
+      </p>
+    );
+  }
+  const warnings = draft.warnings.length ? (
+    <ul aria-label="Warnings" className="mt-2 list-disc space-y-0.5 pl-5">
+      {draft.warnings.map((warning) => (
+        <li key={warning}>{warning}</li>
+      ))}
+    </ul>
+  ) : null;
+  if (draft.status === 'failed') {
+    return (
+      <Alert>
+        {failureSentence(draft)}
+        {warnings}
+      </Alert>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert tone="success">
+        Draft added to the newsletter of {draft.date}: {draft.blocksAdded} blocks.
+        {warnings}
+      </Alert>
+      <Link
+        to={`/newsletter-builder?workspaceId=${workspaceId}&date=${draft.date}`}
+        className={cn(
+          'inline-flex items-center justify-center self-start rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500',
+          focusRing,
+        )}
+      >
+        Open in the builder
+      </Link>
+    </div>
+  );
+}
+
+function DraftIssueDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  itemIds,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workspaceId: string;
+  itemIds: string[];
+}) {
+  const tones = useTones(workspaceId);
+  const create = useCreateDraft(workspaceId);
+  const [date, setDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const [toneId, setToneId] = useState<string | undefined>(undefined);
+  const defaultTone = tones.data?.find((tone) => tone.isDefault)?.id ?? NO_TONE;
+  const draft = useDraft(workspaceId, create.data?.id ?? null, create.data);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = toneId ?? defaultTone;
+    create.mutate({ date, itemIds, toneId: chosen === NO_TONE ? null : chosen });
+  };
+
+  const toneOptions = [
+    { value: NO_TONE, label: 'No tone' },
+    ...(tones.data ?? []).map((tone) => ({
+      value: tone.id,
+      label: tone.isDefault ? `${tone.name} (default)` : tone.name,
+    })),
+  ];
+  const started = Boolean(create.data);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Draft an issue with AI"
+      description="The assistant writes an intro and a short story for each chosen item. Every story keeps its item and the item's own link."
+    >
+      {draft.data ? (
+        <DraftProgress workspaceId={workspaceId} draft={draft.data} />
+      ) : (
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Draft options">
+          <p className="text-sm text-gray-700">
+            From {itemIds.length === 1 ? '1 selected item' : `${itemIds.length} selected items`} (articles and events;
+            ads are left out).
+          </p>
+          <TextField
+            label="Newsletter date"
+            type="date"
+            required
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <SelectField
+            label="Tone"
+            options={toneOptions}
+            value={toneId ?? defaultTone}
+            onChange={(event) => setToneId(event.target.value)}
+          />
+          {create.error ? <Alert>{errorMessage(create.error)}</Alert> : null}
+          <Button
+            type="submit"
+            className="self-end"
+            loading={create.isPending}
+            loadingText="Starting…"
+            disabled={started || !date}
+          >
+            Draft issue
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** "Draft an issue with AI" for the selected items; shown only when the assistant can answer. */
+export function DraftIssueButton({ workspaceId, selectedIds }: { workspaceId: string; selectedIds: string[] }) {
+  const available = useRewriteAvailable(workspaceId);
+  const [open, setOpen] = useState(false);
+  // A fresh dialog (and draft) each time it opens.
+  const [session, setSession] = useState(0);
+  if (!available) return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="py-2"
+        onClick={() => {
+          setSession((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <Wand2 aria-hidden="true" className="size-4" />
+        Draft an issue
+      </Button>
+      <DraftIssueDialog
+        key={session}
+        open={open}
+        onOpenChange={setOpen}
+        workspaceId={workspaceId}
+        itemIds={selectedIds}
+      />
+    </>
+  );
+}
