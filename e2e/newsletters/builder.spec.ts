@@ -52,6 +52,13 @@ test.describe('the newsletter builder', () => {
     await expect(announcer(page)).toHaveText(/Bulleted list moved to position 3 of 4/);
     expect(await blockTypes(page)).toEqual(['h1', 'divider', 'ul', 'paragraph']);
 
+    // The actions menu opens from the keyboard on its first item; Escape closes it.
+    await page.getByRole('button', { name: 'Divider block actions' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
     // Delete with undo from the toast.
     await page.getByRole('button', { name: 'Paragraph block actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
