@@ -1,3 +1,4 @@
+import type { Newsletter } from '@newsletter-os/contracts';
 import { logIn } from '../fixtures/auth';
 import {
   addBlock,
@@ -5,6 +6,7 @@ import {
   blocks,
   blockTypes,
   expectSaved,
+  ISSUE_DATE,
   ISSUE_DATE_LONG,
   openBuilder,
 } from '../fixtures/builder';
@@ -147,5 +149,14 @@ test.describe('the newsletter builder', () => {
     await expect(dialog.getByText(`Test sent to ${publisher.admin.email}.`)).toBeVisible();
     const mail = await readMail(publisher.admin.email, { subject: 'Preview subject', since });
     expect(mail.text).toContain('Ferries run late on Sunday.');
+
+    // No readiness errors: the newsletter can be marked ready (planned), and put back to draft.
+    await dialog.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(dialog.getByText('Marked ready')).toBeVisible();
+    await expectSaved(page);
+    const [planned] = await publisher.api.get<Newsletter[]>('/newsletters/', { workspaceId, date: ISSUE_DATE });
+    expect(planned?.status).toBe('planned');
+    await dialog.getByRole('button', { name: 'Back to draft' }).click();
+    await expect(dialog.getByRole('button', { name: 'Mark ready' })).toBeVisible();
   });
 });

@@ -51,6 +51,8 @@ interface BuilderState extends DocumentSnapshot, NewsletterDetails {
   replaceBlocks: (blocks: Block[]) => void;
   setDetails: (details: Partial<NewsletterDetails>) => void;
   setStyle: (style: NewsletterStyle) => void;
+  /** "Mark ready" (draft → planned) and back; saved by the autosave like any edit. */
+  setStatus: (status: Newsletter['status']) => void;
   insertBlocks: (blocks: Block[], index?: number) => void;
   updateBlock: (id: string, update: (block: Block) => Block, coalesceKey?: string) => void;
   /** Puts `block` where `id` was (turn into, a picked source for a slash command). */
@@ -155,6 +157,13 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
     setStyle: (style) =>
       set((state) => ({
         style,
+        revision: state.revision + 1,
+        saveStatus: state.saveStatus === 'conflict' ? 'conflict' : 'unsaved',
+      })),
+
+    setStatus: (status) =>
+      set((state) => ({
+        status,
         revision: state.revision + 1,
         saveStatus: state.saveStatus === 'conflict' ? 'conflict' : 'unsaved',
       })),
