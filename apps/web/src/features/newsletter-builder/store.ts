@@ -239,7 +239,8 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
       set((state) => ({
         newsletterId: newsletter.id,
         version: newsletter.version,
-        status: newsletter.status,
+        // A status changed while this save was in flight (mark ready, back to draft) is kept for the next save.
+        status: state.revision === revision ? newsletter.status : state.status,
         style: state.style ?? (newsletter.style as NewsletterStyle),
         savedRevision: revision,
         savedAt: new Date(newsletter.updatedAt),
