@@ -295,6 +295,8 @@ const LazyBlockMenu = memo(function LazyBlockMenu(props: BlockMenuProps) {
           setOpened('keyboard');
         }
       }}
+      // A click without a pointer press first (assistive technology activating the button) opens it too.
+      onClick={() => setOpened('keyboard')}
     >
       <MoreDots />
     </button>
