@@ -1,3 +1,4 @@
+import type { Newsletter } from '@newsletter-os/contracts';
 import { logIn } from '../fixtures/auth';
 import {
   addBlock,
@@ -5,6 +6,7 @@ import {
   blocks,
   blockTypes,
   expectSaved,
+  ISSUE_DATE,
   ISSUE_DATE_LONG,
   openBuilder,
 } from '../fixtures/builder';
@@ -51,6 +53,13 @@ test.describe('the newsletter builder', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect(announcer(page)).toHaveText(/Bulleted list moved to position 3 of 4/);
     expect(await blockTypes(page)).toEqual(['h1', 'divider', 'ul', 'paragraph']);
+
+    // The actions menu opens from the keyboard on its first item; Escape closes it.
+    await page.getByRole('button', { name: 'Divider block actions' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
 
     // Delete with undo from the toast.
     await page.getByRole('button', { name: 'Paragraph block actions' }).click();
@@ -140,5 +149,14 @@ test.describe('the newsletter builder', () => {
     await expect(dialog.getByText(`Test sent to ${publisher.admin.email}.`)).toBeVisible();
     const mail = await readMail(publisher.admin.email, { subject: 'Preview subject', since });
     expect(mail.text).toContain('Ferries run late on Sunday.');
+
+    // No readiness errors: the newsletter can be marked ready (planned), and put back to draft.
+    await dialog.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(dialog.getByText('Marked ready')).toBeVisible();
+    await expectSaved(page);
+    const [planned] = await publisher.api.get<Newsletter[]>('/newsletters/', { workspaceId, date: ISSUE_DATE });
+    expect(planned?.status).toBe('planned');
+    await dialog.getByRole('button', { name: 'Back to draft' }).click();
+    await expect(dialog.getByRole('button', { name: 'Mark ready' })).toBeVisible();
   });
 });

@@ -49,6 +49,7 @@ export function BackupBanner({ workspaceId, date }: { workspaceId: string; date:
     const store = useBuilderStore.getState();
     store.replaceBlocks(backup.document.blocks);
     store.setDetails({ title: backup.title, subject: backup.subject, preheader: backup.preheader });
+    if (backup.style) store.setStyle(backup.style);
     setBackup(null);
   };
   const discard = () => {

@@ -17,6 +17,7 @@ import { parseIssueDate, todayIssueDate } from './issue-date';
 import { InsertDialogs } from './panels/InsertDialogs';
 import { PreviewDialog } from './panels/PreviewDialog';
 import { StartIssue } from './panels/StartIssue';
+import { StyleButton } from './panels/StylePanel';
 import { TemplatesMenu } from './panels/TemplatesMenu';
 import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
@@ -83,6 +84,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
             <SaveStatusLine />
             <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               <UndoRedoButtons />
+              <StyleButton workspaceId={workspaceId} />
               <TemplatesMenu workspaceId={workspaceId} />
               <Button
                 className="px-3 sm:px-4"

@@ -5,6 +5,7 @@ import {
   GIF_LIMIT_DEFAULT,
   gifPageSchema,
   type Newsletter,
+  type NewsletterStyleInput,
   newsletterConflictSchema,
   newsletterListSchema,
   newsletterSchema,
@@ -12,6 +13,7 @@ import {
   personalizationSchema,
   renderedNewsletterSchema,
   type SaveNewsletterBody,
+  type SavePersonalizationBody,
   type TestSendBody,
   templateListSchema,
   testSendResultSchema,
@@ -102,6 +104,19 @@ export function usePersonalization(workspaceId: string) {
       const response = await http.get('/personalization/', { params: { workspaceId }, silent: true });
       return personalizationEnvelope.parse(response.data).data;
     },
+  });
+}
+
+/** POST /personalization/: the workspace's look, taken by the newsletters started after it. */
+export function useSavePersonalization(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (style: NewsletterStyleInput) => {
+      const body: SavePersonalizationBody = { ...style, workspaceId };
+      const response = await http.post('/personalization/', body, { silent: true });
+      return personalizationEnvelope.parse(response.data).data;
+    },
+    onSuccess: (saved) => queryClient.setQueryData(builderKeys.personalization(workspaceId), saved),
   });
 }
 

@@ -1,4 +1,10 @@
-import { type Block, type NewsletterDocument, newsletterDocumentSchema } from '@newsletter-os/contracts';
+import {
+  type Block,
+  type NewsletterDocument,
+  type NewsletterStyle,
+  newsletterDocumentSchema,
+  newsletterStyleSchema,
+} from '@newsletter-os/contracts';
 import { z } from 'zod';
 
 // A copy of unsaved edits on this device: written while a change is not yet on the server, removed once it is,
@@ -11,6 +17,8 @@ const backupSchema = z.object({
   subject: z.string(),
   preheader: z.string(),
   document: newsletterDocumentSchema,
+  /** The look as edited (absent in backups written before the style could be edited). */
+  style: newsletterStyleSchema.nullable().optional(),
 });
 export type LocalBackup = Omit<z.output<typeof backupSchema>, 'document'> & { document: NewsletterDocument };
 
@@ -44,9 +52,16 @@ export function clearBackup(workspaceId: string, date: string): void {
 /** Whether the backup holds anything the newsletter does not (a backup equal to the saved newsletter is noise). */
 export function backupDiffers(
   backup: LocalBackup,
-  saved: { title: string; subject: string; preheader: string; blocks: readonly Block[] },
+  saved: {
+    title: string;
+    subject: string;
+    preheader: string;
+    blocks: readonly Block[];
+    style: NewsletterStyle | null;
+  },
 ): boolean {
   return (
+    (backup.style != null && JSON.stringify(backup.style) !== JSON.stringify(saved.style)) ||
     backup.title !== saved.title ||
     backup.subject !== saved.subject ||
     backup.preheader !== saved.preheader ||

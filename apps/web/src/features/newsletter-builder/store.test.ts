@@ -73,6 +73,15 @@ describe('the builder store', () => {
     expect(useBuilderStore.getState()).toMatchObject({ version: 4, saveStatus: 'saved' });
   });
 
+  it('marks ready and back, and a save in flight does not undo the newer choice', () => {
+    useBuilderStore.getState().setStatus('planned');
+    const planned = useBuilderStore.getState().revision;
+    expect(useBuilderStore.getState()).toMatchObject({ status: 'planned', saveStatus: 'unsaved' });
+    useBuilderStore.getState().setStatus('draft');
+    useBuilderStore.getState().markSaved({ ...newsletter, status: 'planned', version: 4 }, planned);
+    expect(useBuilderStore.getState()).toMatchObject({ status: 'draft', version: 4, saveStatus: 'unsaved' });
+  });
+
   it('keeps both versions on a conflict until the user chooses', () => {
     useBuilderStore.getState().insertBlocks([emptyBlock('divider', 'd1')]);
     const theirs = { ...newsletter, version: 5, title: 'Theirs' };

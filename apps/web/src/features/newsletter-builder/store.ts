@@ -51,6 +51,8 @@ interface BuilderState extends DocumentSnapshot, NewsletterDetails {
   replaceBlocks: (blocks: Block[]) => void;
   setDetails: (details: Partial<NewsletterDetails>) => void;
   setStyle: (style: NewsletterStyle) => void;
+  /** "Mark ready" (draft → planned) and back; saved by the autosave like any edit. */
+  setStatus: (status: Newsletter['status']) => void;
   insertBlocks: (blocks: Block[], index?: number) => void;
   updateBlock: (id: string, update: (block: Block) => Block, coalesceKey?: string) => void;
   /** Puts `block` where `id` was (turn into, a picked source for a slash command). */
@@ -159,6 +161,13 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
         saveStatus: state.saveStatus === 'conflict' ? 'conflict' : 'unsaved',
       })),
 
+    setStatus: (status) =>
+      set((state) => ({
+        status,
+        revision: state.revision + 1,
+        saveStatus: state.saveStatus === 'conflict' ? 'conflict' : 'unsaved',
+      })),
+
     insertBlocks: (blocks, index) => {
       const { order, blocks: map } = get();
       const at = index === undefined ? order.length : Math.max(0, Math.min(index, order.length));
@@ -230,7 +239,8 @@ export const useBuilderStore = create<BuilderState>()((set, get) => {
       set((state) => ({
         newsletterId: newsletter.id,
         version: newsletter.version,
-        status: newsletter.status,
+        // A status changed while this save was in flight (mark ready, back to draft) is kept for the next save.
+        status: state.revision === revision ? newsletter.status : state.status,
         style: state.style ?? (newsletter.style as NewsletterStyle),
         savedRevision: revision,
         savedAt: new Date(newsletter.updatedAt),

@@ -86,6 +86,7 @@ export function useAutosave(workspaceId: string, date: string): Saver {
         subject: state.subject,
         preheader: state.preheader,
         document: { schemaVersion: NEWSLETTER_SCHEMA_VERSION, blocks: body.document.blocks as never },
+        style: state.style,
       });
     }
 

@@ -1,7 +1,7 @@
 import type { Block, BlockType } from '@newsletter-os/contracts';
-import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, Plus, Repeat, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, Plus, Repeat, Sparkles, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { type DragEvent, type KeyboardEvent, memo, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { showUndoToast } from '../../../shared/ui/undo-toast';
@@ -12,6 +12,7 @@ import { requestBlock, useInserter } from '../inserter';
 import { useBuilderStore } from '../store';
 import { useActiveEditor } from './active-editor';
 import { BlockPaletteItems, menuContentClass, menuItemClass } from './BlockPaletteItems';
+import { GripDots, MoreDots } from './block-icons';
 import { EventsBody, FeedBody } from './FeedBlocks';
 import { GifBody, ImageBody } from './ImageBlocks';
 import { RichTextBlock } from './RichTextBlock';
@@ -86,8 +87,11 @@ function applyRewrite(previous: Block, next: Block): void {
   );
 }
 
+function openSlash(blockId: string): void {
+  useBuilderStore.getState().openSlash(blockId);
+}
+
 function BlockBody({ block }: { block: Block }) {
-  const openSlash = useBuilderStore((state) => state.openSlash);
   switch (block.type) {
     case 'paragraph':
     case 'h1':
@@ -134,7 +138,8 @@ interface BlockItemProps {
   count: number;
   /** A keyboard drag: picked up at this index (Escape puts it back). */
   dragOrigin: number | null;
-  onDragOriginChange: (origin: number | null) => void;
+  /** Stable across renders (it takes the block's id), so a block re-renders only when its own props change. */
+  onDragOriginChange: (id: string, origin: number | null) => void;
 }
 
 /** One block: its drag handle, type chip, body and menu (move, duplicate, turn into, add below, delete). */
@@ -142,6 +147,7 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
   const block = useBuilderStore((state) => state.blocks[id]);
   const [dropSide, setDropSide] = useState<'before' | 'after' | null>(null);
   const [rewriting, setRewriting] = useState(false);
+  const openRewrite = useCallback(() => setRewriting(true), []);
   if (!block) return null;
   const meta = BLOCK_META[block.type];
   const label = meta.label;
@@ -159,10 +165,10 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (picked) {
-        onDragOriginChange(null);
+        onDragOriginChange(id, null);
         store.announce(`${label} block dropped at position ${index + 1} of ${count}`);
       } else {
-        onDragOriginChange(index);
+        onDragOriginChange(id, index);
         store.announce(
           `Picked up ${label} block at position ${index + 1} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
         );
@@ -176,10 +182,10 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
     } else if (event.key === 'Escape') {
       event.preventDefault();
       moveWithFocus(id, dragOrigin);
-      onDragOriginChange(null);
+      onDragOriginChange(id, null);
       store.announce(`Move cancelled. ${label} block is back at position ${dragOrigin + 1} of ${count}`);
     } else if (event.key === 'Tab') {
-      onDragOriginChange(null);
+      onDragOriginChange(id, null);
     }
   };
 
@@ -235,7 +241,7 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
             if (frame) event.dataTransfer.setDragImage(frame, 16, 16);
           }}
           onKeyDown={onHandleKeyDown}
-          onBlur={() => (picked ? onDragOriginChange(null) : undefined)}
+          onBlur={() => (picked ? onDragOriginChange(id, null) : undefined)}
           aria-roledescription="sortable"
           aria-pressed={picked}
           aria-label={`Move ${label} block, position ${index + 1} of ${count}`}
@@ -245,7 +251,7 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
             focusRing,
           )}
         >
-          <GripVertical aria-hidden="true" className="size-4" />
+          <GripDots />
         </button>
         <div className="min-w-0 flex-1">
           <span
@@ -259,7 +265,7 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
           </span>
           <BlockBody block={block} />
         </div>
-        <BlockMenu block={block} index={index} count={count} onRewrite={() => setRewriting(true)} />
+        <LazyBlockMenu block={block} index={index} count={count} onRewrite={openRewrite} />
       </div>
       {rewriting ? (
         <BlockRewriteDialog
@@ -274,38 +280,86 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
   );
 });
 
+const menuTriggerClass = cn(
+  'flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-white/70 hover:text-gray-900',
+  focusRing,
+);
+
+interface BlockMenuProps {
+  block: Block;
+  index: number;
+  count: number;
+  onRewrite: () => void;
+}
+
+/**
+ * The actions button of a block. A menu per block costs a few dozen components each (300 blocks: a third of the
+ * builder's first render), so until first opened it is a plain button that looks and reads the same; opening it
+ * (pointer down, Enter, Space or ↓, as the menu's own trigger) mounts the real menu, already open.
+ */
+const LazyBlockMenu = memo(function LazyBlockMenu(props: BlockMenuProps) {
+  const [opened, setOpened] = useState<'pointer' | 'keyboard' | null>(null);
+  if (opened) return <BlockMenu {...props} openedBy={opened} />;
+  return (
+    <button
+      type="button"
+      aria-label={`${labelOf(props.block)} block actions`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={menuTriggerClass}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) {
+          event.preventDefault();
+          setOpened('pointer');
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          setOpened('keyboard');
+        }
+      }}
+      // A click without a pointer press first (assistive technology activating the button) opens it too.
+      onClick={() => setOpened('keyboard')}
+    >
+      <MoreDots />
+    </button>
+  );
+});
+
 function BlockMenu({
   block,
   index,
   count,
   onRewrite,
-}: {
-  block: Block;
-  index: number;
-  count: number;
-  onRewrite: () => void;
-}) {
+  openedBy,
+}: BlockMenuProps & { openedBy: 'pointer' | 'keyboard' }) {
   const label = labelOf(block);
   const rewriteAvailable = useRewriteAvailableHere();
   // Actions that move focus themselves (a new block, a neighbour after a delete) keep it.
   const keepFocus = useRef(false);
   const canTurn = (TURN_INTO as readonly string[]).includes(block.type);
+  const [open, setOpen] = useState(true);
+  const content = useRef<HTMLDivElement>(null);
+  // Opened from the keyboard, the menu starts on its first item (the menu mounted after that key press).
+  useEffect(() => {
+    if (openedBy !== 'keyboard') return;
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [openedBy]);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`${label} block actions`}
-        className={cn(
-          'flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-white/70 hover:text-gray-900',
-          focusRing,
-        )}
-      >
-        <MoreHorizontal aria-hidden="true" className="size-4" />
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenu.Trigger aria-label={`${label} block actions`} className={menuTriggerClass}>
+        <MoreDots />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
           className={menuContentClass}
+          ref={content}
           onCloseAutoFocus={(event) => {
             if (keepFocus.current) event.preventDefault();
             keepFocus.current = false;

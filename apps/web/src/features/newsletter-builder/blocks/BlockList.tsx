@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { requestBlock } from '../inserter';
 import { useBuilderStore } from '../store';
@@ -46,6 +46,10 @@ export function BlockList() {
   const order = useBuilderStore((state) => state.order);
   // A keyboard drag in progress: the block and where it was picked up.
   const [drag, setDrag] = useState<{ id: string; origin: number } | null>(null);
+  const onDragOriginChange = useCallback(
+    (id: string, origin: number | null) => setDrag(origin === null ? null : { id, origin }),
+    [],
+  );
   return (
     <div className="flex flex-col gap-3">
       <p id="block-drag-instructions" className="sr-only">
@@ -69,7 +73,7 @@ export function BlockList() {
               index={index}
               count={order.length}
               dragOrigin={drag?.id === id ? drag.origin : null}
-              onDragOriginChange={(origin) => setDrag(origin === null ? null : { id, origin })}
+              onDragOriginChange={onDragOriginChange}
             />
           ))}
         </ol>

@@ -46,8 +46,11 @@ function isEmptyContent(block: RichBlock): boolean {
   return isListBlock(block) ? block.items.every((item) => item.content.length === 0) : block.content.length === 0;
 }
 
+type BuilderActivate = (id: string, caret: 'start' | 'end' | { x: number; y: number }) => void;
+
+/** A block's text without an editor: many of these render at once, so it reads the store only in its handlers. */
 function StaticText({ block }: { block: RichBlock }) {
-  const activate = useBuilderStore((state) => state.activate);
+  const activate: BuilderActivate = (id, caret) => useBuilderStore.getState().activate(id, caret);
   const empty = isEmptyContent(block);
   const onMouseDown = (event: MouseEvent) => {
     if (event.button !== 0) return;

@@ -13,6 +13,7 @@ import { ErrorState } from '../../../shared/ui/States';
 import { useRenderedNewsletter } from '../api';
 import { useBuilderStore } from '../store';
 import { formatKilobytes, withImagesOff } from './email-preview';
+import { MarkReady } from './MarkReady';
 import { TestSendForm } from './TestSendForm';
 
 const WIDTHS = { desktop: 600, mobile: 375 } as const;
@@ -72,6 +73,7 @@ function PreviewBody({
           linksChecked={checkLinks && !rendered.isFetching}
           onCheckLinks={() => setCheckLinks(true)}
         />
+        <MarkReady errorCount={output.checks.filter((check) => check.severity === 'error').length} />
         <ExportPanel output={output} date={date} />
         <TestSendForm workspaceId={workspaceId} newsletterId={newsletterId} />
       </aside>
