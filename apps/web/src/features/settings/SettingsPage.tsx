@@ -42,14 +42,14 @@ export function SettingsPage({ tabs = settingsTabs }: { tabs?: SettingsTab[] }) 
         <Tabs.List
           ref={tabList}
           aria-label="Settings sections"
-          className="relative mb-6 flex gap-1 overflow-x-auto border-b border-gray-200"
+          className="relative mb-6 flex gap-1 overflow-x-auto border-b border-gray-200 lg:flex-wrap lg:gap-x-0 lg:overflow-visible"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.id}
               value={tab.id}
               className={cn(
-                '-mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900',
+                '-mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-4 py-2.5 lg:px-3 text-sm font-medium whitespace-nowrap text-gray-600 hover:text-gray-900',
                 'data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700',
                 focusRing,
               )}
