@@ -84,6 +84,31 @@ export async function seed(onSeeded?: (seeded: DemoSeed) => Promise<void>) {
             createdById: admin.id,
           })),
         );
+        // Imported stories, as an RSS fetcher would store them, so the content manager's RSS tab is not empty.
+        await tx.insert(feedItems).values(
+          [
+            'Riverside library extends its weekend hours',
+            'New bike lanes open along the river path',
+            'High school robotics team heads to the state final',
+            'Bridge repairs close Mill Street for two weeks',
+          ].map((title, i) => {
+            const link = `https://gazette.example/${workspace.name.toLowerCase().replace(/\W+/g, '-')}/story-${i + 1}`;
+            return {
+              workspaceId: workspace.id,
+              feedType: 'rss',
+              feedStatus: 'active',
+              title,
+              summary: `${title}, the Riverside Gazette reports.`,
+              contentText: `${title}.`,
+              content: `<p>${title}.</p>`,
+              author: 'Maria Lopez',
+              source: 'Riverside Gazette',
+              link,
+              dedupeKey: link,
+              publishedAt: new Date(Date.now() - (i + 1) * 5 * 3_600_000),
+            };
+          }),
+        );
       }
       return { businessId: business.id, adminId: admin.id, workspaceIds: created.map((w) => w.id) };
     });
