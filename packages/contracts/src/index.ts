@@ -17,6 +17,7 @@ export * from './geocoding';
 export * from './gifs';
 export * from './images';
 export * from './invitations';
+export * from './languages';
 export * from './llm';
 export * from './markdown-blocks';
 export * from './newsletter-document';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workspaceIdSchema } from './common';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './form-fields';
+import { languageTagSchema } from './languages';
 import { readinessCheckSchema } from './newsletter-output';
 import { issueDateSchema, newsletterStatusSchema } from './newsletters';
 import { isValidTimeZone } from './time-zones';
@@ -32,6 +33,8 @@ export const workspaceScheduleSettingsSchema = z.object({
   workspaceId: z.uuid(),
   timeZone: z.string(),
   defaultSendTime: z.string(),
+  /** BCP 47 tag the emails carry on `<html lang>` (canonical form). */
+  language: z.string(),
 });
 export type WorkspaceScheduleSettings = z.output<typeof workspaceScheduleSettingsSchema>;
 
@@ -40,6 +43,8 @@ export const updateWorkspaceScheduleBodySchema = z.object({
   workspaceId: workspaceIdSchema,
   timeZone: timeZoneSchema,
   defaultSendTime: sendTimeSchema,
+  /** Left out: the language stays as it is. */
+  language: languageTagSchema.optional(),
 });
 export type UpdateWorkspaceScheduleBody = z.input<typeof updateWorkspaceScheduleBodySchema>;
 

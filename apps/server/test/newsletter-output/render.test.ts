@@ -53,6 +53,20 @@ describe('GET /api/v1/newsletters/{id}/render', () => {
     );
   });
 
+  it('carries the workspace language and its direction on <html> and the first wrapper', async () => {
+    const arabic = await buildWorkspace(t.db, {
+      businessId: a.business.id,
+      memberIds: [a.manager.id],
+      language: 'ar',
+    });
+    const newsletter = await buildNewsletter(t.db, { workspaceId: arabic.id, document: fullDocument() });
+    const res = await get(renderUrl(newsletter.id, `workspaceId=${arabic.id}`));
+    expect(res.statusCode, res.body).toBe(200);
+    const { html } = res.json().data;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
+    expect(html).toContain('<div lang="ar" dir="rtl" role="article"');
+  });
+
   it('warns about a feed block whose item changed in the content manager since it was added', async () => {
     const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, title: 'Market day' });
     const addedAt = new Date(item.updatedAt.getTime() - 60_000).toISOString();

@@ -220,7 +220,12 @@ describe('workspace time zone and default send time', () => {
       url: `/api/v1/workspace-schedule/?workspaceId=${fresh.id}`,
       headers,
     });
-    expect(read.json().data).toEqual({ workspaceId: fresh.id, timeZone: 'UTC', defaultSendTime: '09:00' });
+    expect(read.json().data).toEqual({
+      workspaceId: fresh.id,
+      timeZone: 'UTC',
+      defaultSendTime: '09:00',
+      language: 'en',
+    });
     const put = (as: { authorization: string }, payload: object) =>
       t.app.inject({
         method: 'PUT',
@@ -228,16 +233,25 @@ describe('workspace time zone and default send time', () => {
         headers: as,
         payload: { workspaceId: fresh.id, ...payload },
       });
-    const saved = await put(manager, { timeZone: 'Asia/Kolkata', defaultSendTime: '06:30' });
+    const saved = await put(manager, { timeZone: 'Asia/Kolkata', defaultSendTime: '06:30', language: 'PT-br' });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The language is stored in its canonical form.
     expect(saved.json()).toEqual({
       meta: { code: 1, message: 'Schedule settings saved' },
-      data: { workspaceId: fresh.id, timeZone: 'Asia/Kolkata', defaultSendTime: '06:30' },
+      data: { workspaceId: fresh.id, timeZone: 'Asia/Kolkata', defaultSendTime: '06:30', language: 'pt-BR' },
+    });
+    // Left out, the language stays as it is.
+    const kept = await put(manager, { timeZone: 'Asia/Kolkata', defaultSendTime: '07:00' });
+    expect(kept.json().data).toEqual({
+      workspaceId: fresh.id,
+      timeZone: 'Asia/Kolkata',
+      defaultSendTime: '07:00',
+      language: 'pt-BR',
     });
     expect((await put(headers, { timeZone: 'UTC', defaultSendTime: '06:30' })).statusCode).toBe(403);
   });
 
-  it('400 for an unknown zone or a bad time, naming the field', async () => {
+  it('400 for an unknown zone, a bad time or a bad language tag, naming the field', async () => {
     const manager = await authHeader(t.tokens, a.manager);
     expectInvalidField(
       await settings(manager, 'PUT', { ...ws(), timeZone: 'Mars/Base', defaultSendTime: '06:30' }),
@@ -247,6 +261,12 @@ describe('workspace time zone and default send time', () => {
       await settings(manager, 'PUT', { ...ws(), timeZone: 'UTC', defaultSendTime: '6:30' }),
       'defaultSendTime',
     );
+    for (const language of ['not a tag', 'en_', '', 42]) {
+      expectInvalidField(
+        await settings(manager, 'PUT', { ...ws(), timeZone: 'UTC', defaultSendTime: '06:30', language }),
+        'language',
+      );
+    }
   });
 
   it('409 changing the zone while a newsletter is scheduled; the default time may still change', async () => {

@@ -511,6 +511,7 @@ CREATE TABLE "workspaces" (
 	"publication_id" text,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"default_send_time" text DEFAULT '09:00' NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -55,6 +55,8 @@ export const workspaces = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Send time a newly scheduled newsletter starts from, "HH:mm" in `timeZone`. */
     defaultSendTime: text('default_send_time').notNull().default('09:00'),
+    /** BCP 47 tag (canonical form) the emails carry on `<html lang>`; the direction is derived from it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('workspaces_business_name_key').on(t.businessId, sql`lower(${t.name})`)],

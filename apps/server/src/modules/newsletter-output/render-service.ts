@@ -1,7 +1,14 @@
-import type { Newsletter, RenderedNewsletterResponse } from '@newsletter-os/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type Newsletter,
+  type RenderedNewsletterResponse,
+  textDirectionOf,
+} from '@newsletter-os/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { workspaces } from '../../db/schema/index';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { feedItemStates, sourceItemIds } from './feed-states';
@@ -9,12 +16,27 @@ import { feedItemStates, sourceItemIds } from './feed-states';
 /** Event times in the email and the date checks; workspaces carry no zone of their own yet. */
 export const EMAIL_TIME_ZONE = 'UTC';
 
-export function renderForEmail(newsletter: Newsletter, config: Config, publicationName: string): RenderedNewsletter {
+export interface EmailIdentity {
+  publicationName: string;
+  /** The workspace's BCP 47 language tag; the writing direction follows from it. */
+  language: string;
+}
+
+/** The scope's workspace's email language (BCP 47, canonical). */
+export async function workspaceLanguage(db: DbOrTx, { workspaceId, businessId }: WorkspaceScope): Promise<string> {
+  const [row] = await db
+    .select({ language: workspaces.language })
+    .from(workspaces)
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId)));
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
+
+export function renderForEmail(newsletter: Newsletter, config: Config, identity: EmailIdentity): RenderedNewsletter {
   return renderNewsletter(newsletter, newsletter.style, {
-    lang: 'en',
-    dir: 'ltr',
+    lang: identity.language,
+    dir: textDirectionOf(identity.language),
     timeZone: EMAIL_TIME_ZONE,
-    publicationName,
+    publicationName: identity.publicationName,
     assetBaseUrl: config.APP_URL,
   });
 }
@@ -26,7 +48,8 @@ export async function renderWithChecks(
   newsletter: Newsletter,
   options: { checkLinks: boolean; publicationName: string },
 ): Promise<RenderedNewsletterResponse> {
-  const rendered = renderForEmail(newsletter, config, options.publicationName);
+  const language = await workspaceLanguage(db, scope);
+  const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
   const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems };
   const checks = options.checkLinks

@@ -16,7 +16,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { presentNewsletter } from '../newsletters/presenter';
 import { findNewsletter } from '../newsletters/repository';
-import { renderForEmail, renderWithChecks } from './render-service';
+import { renderForEmail, renderWithChecks, workspaceLanguage } from './render-service';
 import { claimTestSend, requireTeamRecipients } from './test-sends';
 
 async function workspaceName(db: DbOrTx, scope: WorkspaceScope): Promise<string> {
@@ -78,7 +78,10 @@ export async function newsletterOutputRoutes(app: App, { db, config, mailer }: M
         sentById: user.id,
         recipientCount: unique.length,
       });
-      const { html, text } = renderForEmail(newsletter, config, await workspaceName(db, scope));
+      const { html, text } = renderForEmail(newsletter, config, {
+        publicationName: await workspaceName(db, scope),
+        language: await workspaceLanguage(db, scope),
+      });
       const subject = `[Test] ${newsletter.subject || newsletter.title || 'Untitled newsletter'}`;
       for (const to of unique) await mailer.send({ to, subject, text, html });
       return ok(

@@ -32,14 +32,21 @@ export interface CalendarNewsletterRow {
 export interface ScheduleSettings {
   timeZone: string;
   defaultSendTime: string;
+  language: string;
 }
+
+const scheduleSettingsColumns = {
+  timeZone: workspaces.timeZone,
+  defaultSendTime: workspaces.defaultSendTime,
+  language: workspaces.language,
+};
 
 export async function findScheduleSettings(
   db: DbOrTx,
   { workspaceId, businessId }: WorkspaceScope,
 ): Promise<ScheduleSettings | undefined> {
   const [row] = await db
-    .select({ timeZone: workspaces.timeZone, defaultSendTime: workspaces.defaultSendTime })
+    .select(scheduleSettingsColumns)
     .from(workspaces)
     .where(and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId)));
   return row;
@@ -54,7 +61,7 @@ export async function updateScheduleSettings(
     .update(workspaces)
     .set(values)
     .where(and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId)))
-    .returning({ timeZone: workspaces.timeZone, defaultSendTime: workspaces.defaultSendTime });
+    .returning(scheduleSettingsColumns);
   return row;
 }
 

@@ -118,9 +118,9 @@ export async function schedulerRoutes(app: App, { db, boss, config }: ModuleDeps
       },
     },
     async (request) => {
-      const { workspaceId, timeZone, defaultSendTime } = request.body;
+      const { workspaceId, timeZone, defaultSendTime, language } = request.body;
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const saved = await changeScheduleSettings(db, scope, { timeZone, defaultSendTime });
+      const saved = await changeScheduleSettings(db, scope, { timeZone, defaultSendTime, language });
       return ok({ workspaceId, ...saved }, 'Schedule settings saved');
     },
   );

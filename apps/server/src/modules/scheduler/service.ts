@@ -177,16 +177,18 @@ export async function scheduleSettings(db: Db, scope: WorkspaceScope): Promise<S
 }
 
 /**
- * Changes the workspace's zone and default send time. A committed send is never moved silently: while a newsletter
- * is scheduled the zone stays (unschedule, change, schedule again); the default time can always change.
+ * Changes the workspace's zone, default send time and email language. A committed send is never moved silently:
+ * while a newsletter is scheduled the zone stays (unschedule, change, schedule again); the time and language can
+ * always change. A left-out language stays as it is.
  */
 export async function changeScheduleSettings(
   db: Db,
   scope: WorkspaceScope,
-  values: ScheduleSettings,
+  changes: Omit<ScheduleSettings, 'language'> & { language?: string },
 ): Promise<ScheduleSettings> {
   return db.transaction(async (tx) => {
     const current = await settingsOf(tx, scope);
+    const values = { ...changes, language: changes.language ?? current.language };
     if (current.timeZone !== values.timeZone && (await countScheduledNewsletters(tx, scope)) > 0) {
       throw conflict(
         'Scheduled newsletters send at times in the current zone. Unschedule them before changing the time zone.',

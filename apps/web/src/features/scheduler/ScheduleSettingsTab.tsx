@@ -1,4 +1,4 @@
-import { DEFAULT_SEND_TIME, isValidTimeZone } from '@newsletter-os/contracts';
+import { DEFAULT_LANGUAGE, DEFAULT_SEND_TIME, isValidTimeZone } from '@newsletter-os/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
@@ -11,6 +11,7 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { useSaveScheduleSettings, useScheduleSettings } from './api';
 import { viewerTimeZone } from './calendar-model';
+import { languageOptions } from './email-languages';
 
 /** Every zone this browser knows, with the saved one and the viewer's own always offered. */
 function zoneOptions(current: string): { value: string; label: string }[] {
@@ -28,29 +29,33 @@ function ScheduleForm({
   workspaceId,
   timeZone,
   defaultSendTime,
+  language,
 }: {
   workspaceId: string;
   timeZone: string;
   defaultSendTime: string;
+  language: string;
 }) {
   const [zone, setZone] = useState(timeZone);
   const [time, setTime] = useState(defaultSendTime);
-  const [errors, setErrors] = useState<{ timeZone?: string; defaultSendTime?: string }>({});
+  const [emailLanguage, setEmailLanguage] = useState(language);
+  const [errors, setErrors] = useState<{ timeZone?: string; defaultSendTime?: string; language?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveScheduleSettings(workspaceId);
   const options = useMemo(() => zoneOptions(timeZone), [timeZone]);
-  const dirty = zone !== timeZone || time !== defaultSendTime;
+  const languages = useMemo(() => languageOptions(language), [language]);
+  const dirty = zone !== timeZone || time !== defaultSendTime || emailLanguage !== language;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setFormError(null);
     try {
-      await save.mutateAsync({ timeZone: zone, defaultSendTime: time });
+      await save.mutateAsync({ timeZone: zone, defaultSendTime: time, language: emailLanguage });
       showSuccess('Schedule settings saved');
     } catch (error) {
       const fields = Object.fromEntries(fieldErrorsOf(error).map((field) => [field.field, field.message]));
-      if (fields.timeZone || fields.defaultSendTime) setErrors(fields);
+      if (fields.timeZone || fields.defaultSendTime || fields.language) setErrors(fields);
       else setFormError(errorMessage(error));
     }
   };
@@ -78,6 +83,14 @@ function ScheduleForm({
         hint="Where the time of a newly scheduled newsletter starts."
         onChange={(event) => setTime(event.target.value)}
       />
+      <SelectField
+        label="Language of the emails"
+        value={emailLanguage}
+        options={languages}
+        error={errors.language}
+        hint="Screen readers and email apps read the newsletter in this language."
+        onChange={(event) => setEmailLanguage(event.target.value)}
+      />
       <div>
         <Button type="submit" loading={save.isPending} loadingText="Saving…" disabled={!dirty}>
           Save
@@ -87,7 +100,7 @@ function ScheduleForm({
   );
 }
 
-/** Settings → Scheduling: the selected newsletter's time zone and default send time. */
+/** Settings → Scheduling: the selected newsletter's time zone, default send time and email language. */
 export function ScheduleSettingsTab() {
   const workspaceId = useWorkspaceId();
   return (
@@ -107,10 +120,11 @@ function ScheduleSettingsBody({ workspaceId }: { workspaceId: string }) {
     return <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
   return (
     <ScheduleForm
-      key={`${settings.data.timeZone}-${settings.data.defaultSendTime}`}
+      key={`${settings.data.timeZone}-${settings.data.defaultSendTime}-${settings.data.language}`}
       workspaceId={workspaceId}
       timeZone={settings.data.timeZone}
       defaultSendTime={settings.data.defaultSendTime || DEFAULT_SEND_TIME}
+      language={settings.data.language || DEFAULT_LANGUAGE}
     />
   );
 }
