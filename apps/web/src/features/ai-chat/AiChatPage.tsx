@@ -5,13 +5,14 @@ import { Ban, History, KeyRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
+import { cancelDeletion, scheduleDeletion, usePendingDeletions } from '../../shared/deferred-delete';
 import { focusRing } from '../../shared/ui/Button';
+import { PageHeader } from '../../shared/ui/Card';
 import { cn } from '../../shared/ui/cn';
 import { Modal } from '../../shared/ui/Modal';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useCan } from '../../shared/use-can';
-import { cancelDeletion, scheduleDeletion, usePendingDeletions } from '../content-manager/deferred-delete';
 import { useAiAccess } from '../llm-settings';
 import { useWorkspaceId } from '../workspaces';
 import { deleteChat, useChatSession, useChatSessions } from './api';
@@ -29,6 +30,7 @@ export function AiChatPage() {
   if (!workspaceId) {
     return (
       <div className="p-4 sm:p-6">
+        <PageHeader title="AI Chats" />
         <NoWorkspaceState what="AI chats" headingLevel={2} />
       </div>
     );

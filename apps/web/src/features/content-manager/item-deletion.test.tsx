@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, makeItem, pageOf, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
+import { cancelDeletion, scheduleDeletion, UNDO_WINDOW_MS } from '../../shared/deferred-delete';
 import { ContentManagerPage } from './ContentManagerPage';
-import { cancelDeletion, scheduleDeletion, UNDO_WINDOW_MS } from './deferred-delete';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {

@@ -2,15 +2,15 @@ import type { FeedItem } from '@newsletter-os/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
+import { scheduleDeletion, UNDO_WINDOW_MS, usePendingDeletions } from '../../shared/deferred-delete';
 import { showError } from '../../shared/toast';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { deleteItem } from './api';
-import { scheduleDeletion, UNDO_WINDOW_MS, usePendingDeletions } from './deferred-delete';
 import { contentKeys } from './query-keys';
 
 /**
  * Deleting content items: ask first, then hide the item with an Undo toast for a few seconds, and only then
- * delete it on the server (see deferred-delete.ts).
+ * delete it on the server (see shared/deferred-delete.ts).
  */
 export function useItemDeletion(workspaceId: string) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { LlmSettingsTab } from '../llm-settings';
 import { ApiKeysSettingsTab } from '../newsletter-keys';
 import { SubmissionLinksSettingsTab } from '../portals';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
-import { ScheduleSettingsTab } from '../scheduler/ScheduleSettingsTab';
+import { ScheduleSettingsTab } from '../scheduler';
 import { TagsSettingsTab } from '../tags';
 import { UsersSettingsTab } from '../users';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
-import { onAuthCleared } from '../../shared/storage';
-import { showUndoToast } from '../../shared/ui/undo-toast';
+import { onAuthCleared } from './storage';
+import { showUndoToast } from './ui/undo-toast';
 
 /** Seconds the user has to undo a deletion before it is sent. */
 export const UNDO_WINDOW_MS = 5_000;
