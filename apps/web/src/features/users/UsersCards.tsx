@@ -1,8 +1,7 @@
 import { type BusinessUser, canManageUserOfType, type UserType } from '@newsletter-os/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
 import { cn } from '../../shared/ui/cn';
 import { userTypeLabels } from '../../shared/user-types';
-import { iconButton, typeBadge, Workspaces } from './UsersTable';
+import { typeBadge, UserRowActions, Workspaces } from './UsersTable';
 
 /**
  * The users of one page as cards, for phones: the table's five columns do not fit 375 px, and a sideways-scrolling
@@ -37,28 +36,7 @@ export function UsersCards({
                 <p className="text-sm break-all text-gray-700">{user.email}</p>
               </div>
               <div className="-mt-1 -mr-2 flex shrink-0">
-                {manageable ? (
-                  <button
-                    type="button"
-                    aria-label={`Edit ${user.name}`}
-                    title="Edit"
-                    onClick={() => onEdit(user)}
-                    className={cn(iconButton, 'hover:text-indigo-700')}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                ) : null}
-                {manageable && !self ? (
-                  <button
-                    type="button"
-                    aria-label={`Remove ${user.name}`}
-                    title="Remove"
-                    onClick={() => onRemove(user)}
-                    className={cn(iconButton, 'hover:text-red-600')}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                ) : null}
+                <UserRowActions user={user} manageable={manageable} self={self} onEdit={onEdit} onRemove={onRemove} />
               </div>
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-2">

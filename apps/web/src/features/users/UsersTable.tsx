@@ -36,6 +36,48 @@ export function Workspaces({ user }: { user: BusinessUser }) {
 export const iconButton = cn('rounded-lg p-2 text-gray-500 hover:bg-gray-100', focusRing);
 
 /** The users of one page. Edit and remove appear only where the caller may use them. */
+/** Edit and Remove for one user: the same controls in the table (wide screens) and the cards (phones). */
+export function UserRowActions({
+  user,
+  manageable,
+  self,
+  onEdit,
+  onRemove,
+}: {
+  user: BusinessUser;
+  manageable: boolean;
+  self: boolean;
+  onEdit: (user: BusinessUser) => void;
+  onRemove: (user: BusinessUser) => void;
+}) {
+  return (
+    <>
+      {manageable ? (
+        <button
+          type="button"
+          aria-label={`Edit ${user.name}`}
+          title="Edit"
+          onClick={() => onEdit(user)}
+          className={cn(iconButton, 'hover:text-indigo-700')}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+      {manageable && !self ? (
+        <button
+          type="button"
+          aria-label={`Remove ${user.name}`}
+          title="Remove"
+          onClick={() => onRemove(user)}
+          className={cn(iconButton, 'hover:text-red-600')}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 export function UsersTable({
   users,
   callerId,
@@ -98,28 +140,7 @@ export function UsersTable({
                   <Workspaces user={user} />
                 </td>
                 <td className="px-4 py-2 text-right whitespace-nowrap">
-                  {manageable ? (
-                    <button
-                      type="button"
-                      aria-label={`Edit ${user.name}`}
-                      title="Edit"
-                      onClick={() => onEdit(user)}
-                      className={cn(iconButton, 'hover:text-indigo-700')}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                  ) : null}
-                  {manageable && !self ? (
-                    <button
-                      type="button"
-                      aria-label={`Remove ${user.name}`}
-                      title="Remove"
-                      onClick={() => onRemove(user)}
-                      className={cn(iconButton, 'hover:text-red-600')}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  ) : null}
+                  <UserRowActions user={user} manageable={manageable} self={self} onEdit={onEdit} onRemove={onRemove} />
                 </td>
               </tr>
             );
