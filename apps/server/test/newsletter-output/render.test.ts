@@ -67,6 +67,40 @@ describe('GET /api/v1/newsletters/{id}/render', () => {
     expect(html).toContain('<div lang="ar" dir="rtl" role="article"');
   });
 
+  it('prints event times in the workspace zone in the HTML and the plain text', async () => {
+    const chicago = await buildWorkspace(t.db, {
+      businessId: a.business.id,
+      memberIds: [a.manager.id],
+      timeZone: 'America/Chicago',
+    });
+    const at = '2026-12-03T04:32:00.000Z';
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: chicago.id,
+      issueDate: '2026-12-03',
+      document: {
+        schemaVersion: 1,
+        blocks: [
+          {
+            id: 'show',
+            type: 'event',
+            contentType: 'feed',
+            sourceItemId: '00000000-0000-4000-8000-000000000001',
+            snapshotAt: at,
+            sourceUpdatedAt: at,
+            snapshot: { title: 'Late show', startsAt: at, venue: 'Town Hall', link: 'https://example.com/show' },
+          },
+        ],
+      },
+    });
+    const res = await get(renderUrl(newsletter.id, `workspaceId=${chicago.id}`));
+    expect(res.statusCode, res.body).toBe(200);
+    const { html, text, checks } = res.json().data;
+    expect(html).toContain('Wed 2 Dec · 10:32 pm · Town Hall');
+    expect(text).toContain('Wed 2 Dec · 10:32 pm · Town Hall');
+    // For a Thursday issue the Wednesday-night show is over in Chicago, though in UTC it is on Thursday.
+    expect(checks.map((check: { id: string }) => check.id)).toContain('event-ended');
+  });
+
   it('warns about a feed block whose item changed in the content manager since it was added', async () => {
     const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, title: 'Market day' });
     const addedAt = new Date(item.updatedAt.getTime() - 60_000).toISOString();

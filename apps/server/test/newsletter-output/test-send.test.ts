@@ -56,6 +56,39 @@ describe('POST /api/v1/newsletters/{id}/test-send', () => {
     expect(typeof mail.html === 'string' && mail.html).toContain('Hello readers');
   });
 
+  it('prints event times in the workspace zone in both parts of the mail', async () => {
+    const chicago = await buildWorkspace(t.db, {
+      businessId: a.business.id,
+      memberIds: [a.user.id],
+      timeZone: 'America/Chicago',
+    });
+    const at = '2026-12-03T04:32:00.000Z';
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: chicago.id,
+      subject: 'Late show tonight',
+      document: {
+        schemaVersion: 1,
+        blocks: [
+          {
+            id: 'show',
+            type: 'event',
+            contentType: 'feed',
+            sourceItemId: '00000000-0000-4000-8000-000000000001',
+            snapshotAt: at,
+            sourceUpdatedAt: at,
+            snapshot: { title: 'Late show', startsAt: at, venue: 'Town Hall', link: 'https://example.com/show' },
+          },
+        ],
+      },
+    });
+    const res = await send(newsletter.id, { workspaceId: chicago.id, recipients: [a.user.email] });
+    expect(res.statusCode, res.body).toBe(200);
+    const received = peer.received.find((mail) => mail.raw.includes('Late show tonight'));
+    const mail = await simpleParser(received?.raw ?? '');
+    expect(mail.text).toContain('Wed 2 Dec · 10:32 pm · Town Hall');
+    expect(typeof mail.html === 'string' && mail.html).toContain('Wed 2 Dec · 10:32 pm · Town Hall');
+  });
+
   it('sends only to the team: not to strangers, nor to partners of the business', async () => {
     const newsletter = await buildNewsletter(t.db, { workspaceId: a.workspace.id });
     const outsider = await send(newsletter.id, {

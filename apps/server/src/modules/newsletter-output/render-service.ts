@@ -13,29 +13,34 @@ import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/r
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { feedItemStates, sourceItemIds } from './feed-states';
 
-/** Event times in the email and the date checks; workspaces carry no zone of their own yet. */
-export const EMAIL_TIME_ZONE = 'UTC';
-
-export interface EmailIdentity {
-  publicationName: string;
+export interface EmailLocale {
   /** The workspace's BCP 47 language tag; the writing direction follows from it. */
   language: string;
+  /** The workspace's IANA zone: event times, ad dates and the date checks are read in it. */
+  timeZone: string;
 }
 
-/** The scope's workspace's email language (BCP 47, canonical). */
-export async function workspaceLanguage(db: DbOrTx, { workspaceId, businessId }: WorkspaceScope): Promise<string> {
+export interface EmailIdentity extends EmailLocale {
+  publicationName: string;
+}
+
+/** The scope's workspace's email language (BCP 47, canonical) and time zone (IANA). */
+export async function workspaceEmailLocale(
+  db: DbOrTx,
+  { workspaceId, businessId }: WorkspaceScope,
+): Promise<EmailLocale> {
   const [row] = await db
-    .select({ language: workspaces.language })
+    .select({ language: workspaces.language, timeZone: workspaces.timeZone })
     .from(workspaces)
     .where(and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId)));
-  return row?.language ?? DEFAULT_LANGUAGE;
+  return { language: row?.language ?? DEFAULT_LANGUAGE, timeZone: row?.timeZone ?? 'UTC' };
 }
 
 export function renderForEmail(newsletter: Newsletter, config: Config, identity: EmailIdentity): RenderedNewsletter {
   return renderNewsletter(newsletter, newsletter.style, {
     lang: identity.language,
     dir: textDirectionOf(identity.language),
-    timeZone: EMAIL_TIME_ZONE,
+    timeZone: identity.timeZone,
     publicationName: identity.publicationName,
     assetBaseUrl: config.APP_URL,
   });
@@ -48,10 +53,10 @@ export async function renderWithChecks(
   newsletter: Newsletter,
   options: { checkLinks: boolean; publicationName: string },
 ): Promise<RenderedNewsletterResponse> {
-  const language = await workspaceLanguage(db, scope);
-  const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
+  const locale = await workspaceEmailLocale(db, scope);
+  const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, ...locale });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
-  const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems };
+  const input = { newsletter, rendered, timeZone: locale.timeZone, feedItems };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
     : sendReadinessChecks(input);

@@ -16,7 +16,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { presentNewsletter } from '../newsletters/presenter';
 import { findNewsletter } from '../newsletters/repository';
-import { renderForEmail, renderWithChecks, workspaceLanguage } from './render-service';
+import { renderForEmail, renderWithChecks, workspaceEmailLocale } from './render-service';
 import { claimTestSend, requireTeamRecipients } from './test-sends';
 
 async function workspaceName(db: DbOrTx, scope: WorkspaceScope): Promise<string> {
@@ -80,7 +80,7 @@ export async function newsletterOutputRoutes(app: App, { db, config, mailer }: M
       });
       const { html, text } = renderForEmail(newsletter, config, {
         publicationName: await workspaceName(db, scope),
-        language: await workspaceLanguage(db, scope),
+        ...(await workspaceEmailLocale(db, scope)),
       });
       const subject = `[Test] ${newsletter.subject || newsletter.title || 'Untitled newsletter'}`;
       for (const to of unique) await mailer.send({ to, subject, text, html });
