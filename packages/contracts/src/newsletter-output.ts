@@ -13,6 +13,7 @@ export const READINESS_CHECK_IDS = [
   'client-support',
   'image-alt',
   'contrast',
+  'dark-contrast',
   'insecure-links',
   'unreachable-links',
   'empty-blocks',

@@ -20,6 +20,12 @@ export const CLIENT_SUPPORT_ALLOW_LIST: ReadonlyArray<{ feature: string; reason:
   { feature: 'overflow', reason: 'Hides the preheader together with max-height:0; harmless where ignored.' },
   { feature: 'white-space', reason: 'Wraps long code lines on phones; <pre> keeps line breaks everywhere.' },
   { feature: 'list-style-position', reason: 'Markers beside centred list items; at the side otherwise.' },
+  // Outlook.com's dark-mode rules ([data-ogsc] .x) sit outside @media, where Outlook.com reads them; the clients
+  // listed against these selectors skip them and keep the inline colours.
+  { feature: 'Attribute selector', reason: "Outlook.com's dark-mode rules only; others keep the inline colours." },
+  { feature: 'Class selector', reason: "Outlook.com's dark-mode rules only; others keep the inline colours." },
+  { feature: 'Descendant combinator', reason: "Outlook.com's dark-mode rules only; others keep the inline colours." },
+  { feature: 'Chaining selectors', reason: "Outlook.com's dark-mode rules only; others keep the inline colours." },
 ];
 
 const allowed = new Set(CLIENT_SUPPORT_ALLOW_LIST.map((entry) => entry.feature));

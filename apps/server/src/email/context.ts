@@ -1,4 +1,5 @@
 import type { NewsletterDocument, NewsletterStyle } from '@newsletter-os/contracts';
+import { authorColorClass, darkVariantOf } from './dark-mode';
 import type { EmailTheme } from './theme';
 
 /** The parts of a newsletter the email is made from. */
@@ -35,10 +36,15 @@ export interface RenderContext {
   logoSize: { width: number; height: number };
   /** An image source as an absolute URL (uploads are served from the product). */
   imageUrl(source: string): string;
+  /** The author's colours met while rendering, each with its dark-mode variant (light hex → dark hex). */
+  authorColors: Map<string, string>;
+  /** The class that gives an author's colour its dark variant; records the colour for the stylesheet. */
+  authorColorClass(color: string): string;
 }
 
 export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
   const base = (options.assetBaseUrl ?? '').replace(/\/+$/, '');
+  const authorColors = new Map<string, string>();
   return {
     theme,
     style,
@@ -48,5 +54,11 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
     publicationName: options.publicationName ?? '',
     logoSize: options.logoSize ?? { width: 160, height: 48 },
     imageUrl: (source) => (source.startsWith('/') ? `${base}${source}` : source),
+    authorColors,
+    authorColorClass(color) {
+      const light = color.toLowerCase();
+      if (!authorColors.has(light)) authorColors.set(light, darkVariantOf(light));
+      return authorColorClass(light);
+    },
   };
 }

@@ -50,16 +50,25 @@ function ancestorsAndSelf(element: Element): Element[] {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** The text colour, background, size and weight a text inside `element` is shown with (inline styles only). */
-export function textAppearance(element: Element) {
+/** Colours a stylesheet forces on an element over its inline style (the dark-mode rules, with !important). */
+export type StyleOverride = (element: Element) => { color?: string; background?: string };
+
+const noOverride: StyleOverride = () => ({});
+
+/**
+ * The text colour, background, size and weight a text inside `element` is shown with: inline styles, and the
+ * stylesheet's forced colours when an override is given.
+ */
+export function textAppearance(element: Element, override: StyleOverride = noOverride) {
   let color: string | undefined;
   let background: string | undefined;
   let fontSize: number | undefined;
   let bold = false;
   for (const node of ancestorsAndSelf(element)) {
     const style = inlineStyle(node);
-    if (!color && style.color && HEX.test(style.color)) color = style.color;
-    const fill = style['background-color'] ?? node.attribs.bgcolor;
+    const forced = color && background ? {} : override(node);
+    if (!color) color = forced.color ?? (style.color && HEX.test(style.color) ? style.color : undefined);
+    const fill = forced.background ?? style['background-color'] ?? node.attribs.bgcolor;
     if (!background && fill && HEX.test(fill)) background = fill;
     if (fontSize === undefined && style['font-size']?.endsWith('px')) fontSize = Number.parseFloat(style['font-size']);
     const weight = Number(style['font-weight']);
@@ -77,7 +86,7 @@ export interface ContrastProblem {
 }
 
 /** Every visible text whose colour misses WCAG AA against its background. The hidden preheader is skipped. */
-export function contrastProblems(dom: EmailDom): ContrastProblem[] {
+export function contrastProblems(dom: EmailDom, override: StyleOverride = noOverride): ContrastProblem[] {
   const problems: ContrastProblem[] = [];
   const visit = (nodes: ChildNode[], hidden: boolean) => {
     for (const node of nodes) {
@@ -85,7 +94,7 @@ export function contrastProblems(dom: EmailDom): ContrastProblem[] {
         const text = node.data.replace(/(?:\s|\u00a0|\u200c|\u034f)+/g, ' ').trim();
         const parent = node.parent as Element | null;
         if (hidden || text === '' || !parent || parent.type !== 'tag') continue;
-        const look = textAppearance(parent);
+        const look = textAppearance(parent, override);
         const ratio = contrastRatio(look.color, look.background);
         const required = requiredContrast(look.fontSize, look.bold);
         if (ratio < required) {

@@ -30,7 +30,9 @@ function styledText(node: Extract<InlineNode, { type: 'text' }>, context: Render
         html = `<s>${html}</s>`;
         break;
       case 'code':
+        // A class lets the dark stylesheet replace the light background (text on it would be 1:1 otherwise).
         html = `<code${attributes({
+          class: 'nl-code',
           style: css({
             'font-family': MONOSPACE_STACK,
             'background-color': context.theme.colors.code,
@@ -50,7 +52,9 @@ function styledText(node: Extract<InlineNode, { type: 'text' }>, context: Render
   }
   // Inside a link the colour goes on the <a> itself (clients colour links on their own otherwise).
   if (insideLink) delete styles.color;
-  return Object.keys(styles).length > 0 ? `<span${attributes({ style: css(styles) })}>${html}</span>` : html;
+  if (Object.keys(styles).length === 0) return html;
+  const colorClass = typeof styles.color === 'string' ? context.authorColorClass(styles.color) : undefined;
+  return `<span${attributes({ class: colorClass, style: css(styles) })}>${html}</span>`;
 }
 
 function colorOf(node: InlineNode): string | undefined {
@@ -75,9 +79,12 @@ export function renderInline(content: readonly InlineNode[], context: RenderCont
       run.push(content[index] as InlineNode);
       index += 1;
     }
-    const color = colorOf(run[0] as InlineNode) ?? context.theme.colors.link;
+    const authorColor = colorOf(run[0] as InlineNode);
+    const color = authorColor ?? context.theme.colors.link;
+    // An author-coloured link keeps its colour in dark mode too, lightened; others take the dark link colour.
+    const linkClass = authorColor ? context.authorColorClass(authorColor) : 'nl-link';
     const inner = run.map((part) => (part.type === 'text' ? styledText(part, context, true) : '<br>')).join('');
-    html += `<a${attributes({ href, class: 'nl-link', style: css({ color, 'text-decoration': 'underline' }) })}>${inner}</a>`;
+    html += `<a${attributes({ href, class: linkClass, style: css({ color, 'text-decoration': 'underline' }) })}>${inner}</a>`;
   }
   return html;
 }

@@ -1,4 +1,5 @@
 import type { RenderContext } from './context';
+import { darkStyleSheet } from './dark-mode';
 import { attributes, css, escapeHtml } from './markup';
 import { CONTENT_WIDTH, TYPE_SCALE } from './theme';
 
@@ -9,18 +10,11 @@ import { CONTENT_WIDTH, TYPE_SCALE } from './theme';
  * Progressive enhancement only: everything essential is inline. Flat rules (Gmail drops a whole <style> with
  * nested at-rules), far below Gmail's 16 KB.
  */
-function styleSheet(): string {
-  const dark = { page: '#111827', content: '#1f2937', text: '#f3f4f6', link: '#93c5fd' };
+function styleSheet(context: RenderContext): string {
   return [
     ':root{color-scheme:light dark;supported-color-schemes:light dark}',
     `@media (max-width:${CONTENT_WIDTH + 20}px){.nl-pad{padding-left:16px !important;padding-right:16px !important}}`,
-    '@media (prefers-color-scheme:dark){',
-    `.nl-page{background-color:${dark.page} !important}`,
-    `.nl-content{background-color:${dark.content} !important}`,
-    `.nl-content p,.nl-content li,.nl-content h1,.nl-content h2,.nl-content h3,.nl-content pre{color:${dark.text} !important}`,
-    `.nl-content td{background-color:${dark.content} !important}`,
-    `.nl-link{color:${dark.link} !important}`,
-    '}',
+    darkStyleSheet(context.authorColors),
   ].join('');
 }
 
@@ -50,6 +44,7 @@ function header(context: RenderContext): string {
   if (style.headerText) {
     rows.push(
       `<tr><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center"><p${attributes({
+        class: 'nl-muted',
         style: css({
           margin: 0,
           'font-family': theme.bodyFont,
@@ -70,6 +65,7 @@ function footer(context: RenderContext): string {
   if (!style.footerText) return '<tr><td style="height:8px;line-height:8px;font-size:8px">&nbsp;</td></tr>';
   return `<tr><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border}"><p${attributes(
     {
+      class: 'nl-muted',
       style: css({
         margin: 0,
         'font-family': theme.bodyFont,
@@ -96,7 +92,7 @@ export function renderSkeleton(parts: SkeletonParts, context: RenderContext): st
     '<meta name="supported-color-schemes" content="light dark">' +
     `<title>${escapeHtml(parts.subject)}</title>` +
     '<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->' +
-    `<style>${styleSheet()}</style></head>`;
+    `<style>${styleSheet(context)}</style></head>`;
   const content =
     `<table role="presentation" class="nl-content" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.content}"` +
     ` style="max-width:${CONTENT_WIDTH}px;margin:0 auto;background-color:${colors.content}">` +
@@ -106,7 +102,7 @@ export function renderSkeleton(parts: SkeletonParts, context: RenderContext): st
   const body =
     `<body class="nl-page" style="margin:0;padding:0;background-color:${colors.page}">${preheader(parts.preheader)}` +
     `<div${langDir} role="article" aria-roledescription="email"${attributes({ 'aria-label': parts.subject })} class="nl-page" style="background-color:${colors.page}">` +
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.page}"><tr><td align="center" style="padding:24px 8px">` +
+    `<table role="presentation" class="nl-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.page}"><tr><td align="center" style="padding:24px 8px">` +
     `${ghostOpen}${content}${ghostClose}</td></tr></table></div></body>`;
   return `<!DOCTYPE html><html${langDir} xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">${head}${body}</html>`;
 }

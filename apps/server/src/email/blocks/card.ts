@@ -8,6 +8,7 @@ export function renderCard(inner: string, context: RenderContext, background?: s
   const { colors } = context.theme;
   const fill = background ?? colors.content;
   const cell = `<td${attributes({
+    class: 'nl-card',
     bgcolor: fill,
     style: css({
       padding: '16px',
@@ -45,6 +46,7 @@ export function cardText(
 ): string {
   const scale = options.small ? TYPE_SCALE.small : { size: 15, lineHeight: 1.5 };
   return `<p${attributes({
+    class: options.muted ? 'nl-muted' : undefined,
     style: css({
       margin: '0 0 6px',
       'font-family': context.theme.bodyFont,

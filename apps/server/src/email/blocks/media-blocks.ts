@@ -10,6 +10,7 @@ import { fitImage, renderImage } from './image';
 
 function caption(text: string, context: RenderContext, align = 'center'): string {
   return `<p${attributes({
+    class: 'nl-muted',
     style: css({
       margin: '8px 0 0',
       'font-family': context.theme.bodyFont,

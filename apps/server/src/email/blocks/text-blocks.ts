@@ -84,6 +84,7 @@ export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderConte
     }),
   })}>${escapeHtml(source)}</pre>`;
   const cell = `<td${attributes({
+    class: 'nl-code',
     bgcolor: context.theme.colors.code,
     style: css({ padding: '12px 16px', 'background-color': context.theme.colors.code }),
   })}>${pre}</td>`;

@@ -14,6 +14,7 @@ import { type LinkCheckOptions, unreachableLinkChecks, unreachableLinks } from '
 import {
   clientSupportChecks,
   contrastChecks,
+  darkContrastChecks,
   imageSourcesOf,
   insecureLinkChecks,
   linkTargetsOf,
@@ -41,6 +42,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...imageAltChecks(blocks),
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),
+    ...darkContrastChecks(dom),
     ...insecureLinkChecks(linkTargetsOf(dom), imageSourcesOf(dom)),
     ...eventEndedChecks(newsletter, input.timeZone),
     ...adDateChecks(newsletter, input.timeZone),

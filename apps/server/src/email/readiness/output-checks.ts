@@ -4,8 +4,10 @@ import {
   type ReadinessCheck,
   type RenderStats,
 } from '@newsletter-os/contracts';
+import type { Element } from 'domhandler';
 import { clientSupportProblems } from '../client-support';
-import { contrastProblems, type EmailDom, elements, imagesWithoutAlt } from '../inspect';
+import { darkOverrideOf, parseDarkRules } from '../dark-inspect';
+import { contrastProblems, type EmailDom, elements, imagesWithoutAlt, type StyleOverride } from '../inspect';
 
 // Checks read from the rendered HTML: what a mail client will actually receive.
 
@@ -54,6 +56,27 @@ export function contrastChecks(dom: EmailDom): ReadinessCheck[] {
     id: 'contrast' as const,
     severity: 'error' as const,
     message: `"${problem.text}" is ${problem.color} on ${problem.background}: contrast ${problem.ratio.toFixed(2)}:1, needs ${problem.required}:1.`,
+    blockIds: [],
+  }));
+}
+
+/** The same measure with the email's dark-mode rules applied, as Apple Mail and Outlook show it in dark mode. */
+export function darkContrastChecks(dom: EmailDom): ReadinessCheck[] {
+  const rules = parseDarkRules(dom);
+  if (rules.length === 0) return [];
+  const cache = new Map<Element, ReturnType<StyleOverride>>();
+  const override: StyleOverride = (element) => {
+    let found = cache.get(element);
+    if (!found) {
+      found = darkOverrideOf(rules, element);
+      cache.set(element, found);
+    }
+    return found;
+  };
+  return contrastProblems(dom, override).map((problem) => ({
+    id: 'dark-contrast' as const,
+    severity: 'error' as const,
+    message: `In dark mode, "${problem.text}" is ${problem.color} on ${problem.background}: contrast ${problem.ratio.toFixed(2)}:1, needs ${problem.required}:1.`,
     blockIds: [],
   }));
 }
