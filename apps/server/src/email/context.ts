@@ -42,6 +42,11 @@ export interface RenderContext {
   authorColorClass(color: string): string;
 }
 
+/** The side a line of text starts on: where list markers and the quote bar go. */
+export function startSide(context: Pick<RenderContext, 'dir'>): 'left' | 'right' {
+  return context.dir === 'rtl' ? 'right' : 'left';
+}
+
 export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
   const base = (options.assetBaseUrl ?? '').replace(/\/+$/, '');
   const authorColors = new Map<string, string>();

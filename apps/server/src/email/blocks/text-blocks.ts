@@ -1,5 +1,5 @@
 import type { BlockOfType, ListBlock, TextBlock } from '@newsletter-os/contracts';
-import type { RenderContext } from '../context';
+import { type RenderContext, startSide } from '../context';
 import { attributes, blockRow, css, escapeHtml, layoutTable } from '../markup';
 import { renderInline } from '../rich-text';
 import { MONOSPACE_STACK, TYPE_SCALE } from '../theme';
@@ -40,8 +40,10 @@ export function renderTextBlock(block: TextBlock, context: RenderContext): strin
     }),
   })}>${inner}</p>`;
   if (block.type === 'paragraph') return blockRow(paragraph, { align: block.align });
+  // Physical sides chosen from the direction: Gmail and Outlook ignore logical properties (border-inline-start).
+  const start = startSide(context);
   const quote = `<blockquote${attributes({
-    style: css({ margin: 0, padding: '0 0 0 16px', 'border-left': `4px solid ${colors.accent}` }),
+    style: css({ margin: 0, [`padding-${start}`]: '16px', [`border-${start}`]: `4px solid ${colors.accent}` }),
   })}>${paragraph}</blockquote>`;
   return blockRow(quote, { align: block.align });
 }
@@ -63,7 +65,9 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
     .join('');
   const listStyle = css({
     margin: 0,
-    padding: markersInside ? 0 : '0 0 0 24px',
+    padding: 0,
+    // Markers hang in the padding on the side lines start from; in a right-to-left email that is the right.
+    [`padding-${startSide(context)}`]: markersInside ? undefined : '24px',
     'list-style-position': markersInside ? 'inside' : undefined,
   });
   return blockRow(`<${block.type}${attributes({ style: listStyle })}>${items}</${block.type}>`, {
@@ -73,7 +77,9 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
 
 export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderContext): string {
   const source = block.content.map((node) => (node.type === 'text' ? node.text : '\n')).join('');
+  // Code reads left to right in every language.
   const pre = `<pre${attributes({
+    dir: 'ltr',
     style: css({
       margin: 0,
       'font-family': MONOSPACE_STACK,
@@ -81,6 +87,7 @@ export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderConte
       'line-height': TYPE_SCALE.code.lineHeight,
       color: context.theme.colors.heading,
       'white-space': 'pre-wrap',
+      'text-align': 'left',
     }),
   })}>${escapeHtml(source)}</pre>`;
   const cell = `<td${attributes({
