@@ -105,12 +105,16 @@ describe('cards and media', () => {
     expect(html).toContain('Fish &amp; chips &quot;special&quot; &lt; £5');
   });
 
-  it('shows a YouTube video as a linked thumbnail that names the video, never upscaled', () => {
+  it('shows a YouTube video as a linked thumbnail with a play badge that names the video, never upscaled', () => {
     const url = 'https://youtu.be/dQw4w9WgXcQ';
-    const { all } = render([{ id: 'v', type: 'youtube', url, preview: { title: 'Council' } }]);
+    const { all, html } = render([{ id: 'v', type: 'youtube', url, preview: { title: 'Council' } }]);
     const image = all.find((element) => element.name === 'img' && element.attribs.src?.includes('ytimg'));
-    expect(image?.attribs).toMatchObject({ alt: 'Play video: Council', width: '480', height: '360' });
+    expect(image?.attribs).toMatchObject({ alt: 'Council', width: '480', height: '360' });
     expect(image?.parent).toMatchObject({ name: 'a', attribs: { href: url } });
+    // The play badge is in the same link: its name reads "Council ▶ Play video".
+    expect(html).toMatch(
+      /<a href="https:\/\/youtu\.be\/dQw4w9WgXcQ"[^>]*><img [^>]*><span [^>]*>&#9654;&nbsp; Play video<\/span><\/a>/,
+    );
   });
 
   it('makes upload paths absolute and keeps images within the column', () => {

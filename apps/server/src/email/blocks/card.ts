@@ -20,14 +20,14 @@ export function renderCard(inner: string, context: RenderContext, background?: s
   return layoutTable(cell, { style: css({ 'border-collapse': 'separate' }) });
 }
 
-/** A card's title: a link when the item has one. Not a heading, so the author's heading outline stays intact. */
+/** A card's title: a heading, so screen-reader users can jump from story to story; a link when the item has one. */
 export function cardTitle(title: string, href: string | undefined, context: RenderContext): string {
   const { colors } = context.theme;
   const text = escapeHtml(title);
   const inner = href
     ? `<a${attributes({ href, class: 'nl-link', style: css({ color: colors.link, 'text-decoration': 'underline' }) })}>${text}</a>`
     : text;
-  return `<p${attributes({
+  return `<h3${attributes({
     style: css({
       margin: '0 0 6px',
       'font-family': context.theme.headingFont,
@@ -36,7 +36,7 @@ export function cardTitle(title: string, href: string | undefined, context: Rend
       'font-weight': 700,
       color: colors.heading,
     }),
-  })}>${inner}</p>`;
+  })}>${inner}</h3>`;
 }
 
 export function cardText(

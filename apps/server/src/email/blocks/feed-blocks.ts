@@ -6,18 +6,23 @@ import { CARD_INNER_WIDTH } from '../theme';
 import { cardText, cardTitle, renderCard } from './card';
 import { fitImage, renderImage } from './image';
 
-// Articles, events and ads from the content manager, rendered from the snapshot kept in the block. Card images
-// sit next to the item's title, so they are decorative (empty alt): a screen reader would read the title twice.
+// Articles, events and ads from the content manager, rendered from the snapshot kept in the block. A card's image
+// links to the story like its title (readers tap the picture); linked, it is named by the title. Without a link
+// it is decorative (empty alt), since the title is right beside it.
 
-function cardImage(imageUrl: string | undefined, context: RenderContext): string {
+function cardImage(imageUrl: string | undefined, title: string, href: string | undefined, context: RenderContext) {
   if (!imageUrl) return '';
   const box = fitImage(CARD_INNER_WIDTH);
-  return `${renderImage({ src: imageUrl, alt: '', ...box }, context)}<div style="height:12px;line-height:12px;font-size:12px">&nbsp;</div>`;
+  const image = renderImage({ src: imageUrl, alt: href ? title : '', ...box, href }, context);
+  return `${image}<div style="height:12px;line-height:12px;font-size:12px">&nbsp;</div>`;
 }
 
 export function renderArticleBlock(block: BlockOfType<'article'>, context: RenderContext): string {
   const { snapshot } = block;
-  const parts = [cardImage(snapshot.imageUrl, context), cardTitle(snapshot.title, snapshot.link, context)];
+  const parts = [
+    cardImage(snapshot.imageUrl, snapshot.title, snapshot.link, context),
+    cardTitle(snapshot.title, snapshot.link, context),
+  ];
   if (snapshot.author) parts.push(cardText(`By ${escapeHtml(snapshot.author)}`, context, { muted: true, small: true }));
   if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
   return blockRow(renderCard(parts.join(''), context));
@@ -31,7 +36,7 @@ export function eventLine(snapshot: { startsAt?: string; endsAt?: string; venue?
 export function renderEventBlock(block: BlockOfType<'event'>, context: RenderContext): string {
   const { snapshot } = block;
   const when = eventLine(snapshot, context.timeZone);
-  const parts = [cardImage(snapshot.imageUrl, context)];
+  const parts = [cardImage(snapshot.imageUrl, snapshot.title, snapshot.link, context)];
   if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true, bold: true }));
   parts.push(cardTitle(snapshot.title, snapshot.link, context));
   if (snapshot.address) parts.push(cardText(escapeHtml(snapshot.address), context, { muted: true, small: true }));
@@ -55,7 +60,7 @@ export function renderAdBlock(block: BlockOfType<'ad'>, context: RenderContext):
   const label = snapshot.businessName ? `Sponsored · ${escapeHtml(snapshot.businessName)}` : 'Sponsored';
   const parts = [
     cardText(label, context, { muted: true, small: true, bold: true }),
-    cardImage(snapshot.imageUrl, context),
+    cardImage(snapshot.imageUrl, snapshot.title, snapshot.link, context),
     cardTitle(snapshot.title, snapshot.link, context),
   ];
   if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));

@@ -8,6 +8,8 @@ export interface EmailImage {
   width: number;
   height: number;
   href?: string;
+  /** Markup shown under the image inside its link (the play badge of a video). */
+  badge?: string;
 }
 
 /** The box an image is shown in: never wider than `maxWidth`, keeping its aspect ratio (16:9 when unknown). */
@@ -29,6 +31,8 @@ export function renderImage(image: EmailImage, context: RenderContext): string {
     height: image.height,
     style: css({
       display: 'block',
+      // Narrower than the column (a GIF, a video thumbnail, a small image): centred like its caption.
+      margin: '0 auto',
       width: '100%',
       'max-width': `${image.width}px`,
       height: 'auto',
@@ -40,5 +44,6 @@ export function renderImage(image: EmailImage, context: RenderContext): string {
       color: context.theme.colors.muted,
     }),
   })}>`;
-  return image.href ? `<a${attributes({ href: image.href })}>${img}</a>` : img;
+  if (!image.href) return img;
+  return `<a${attributes({ href: image.href, style: image.badge ? 'text-decoration:none' : undefined })}>${img}${image.badge ?? ''}</a>`;
 }
