@@ -20,6 +20,9 @@ export const READINESS_CHECK_IDS = [
   'event-ended',
   'ad-out-of-dates',
   'feed-changed',
+  'empty-subject',
+  'empty-preheader',
+  'vague-link-text',
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 

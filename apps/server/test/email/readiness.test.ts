@@ -103,6 +103,66 @@ describe('send-readiness checks', () => {
   });
 });
 
+describe('inbox and link-text checks', () => {
+  const link = (text: string, href = 'https://e.com/story') => ({
+    type: 'text' as const,
+    text,
+    marks: [{ type: 'link' as const, attrs: { href } }],
+  });
+  const checksFor = (envelope: { subject?: string; preheader?: string; title?: string }, blocks = FIXTURE_BLOCKS) => {
+    const newsletter = {
+      ...FIXTURE_30,
+      ...envelope,
+      document: newsletterDocumentSchema.parse({ schemaVersion: 1, blocks }),
+    };
+    const rendered = renderNewsletter(newsletter, FIXTURE_STYLE, FIXTURE_OPTIONS);
+    return sendReadinessChecks({ newsletter, rendered, timeZone: 'Europe/London', feedItems: fixtureItems });
+  };
+
+  it('warns about an empty subject (naming the title used instead) and an empty preview text', () => {
+    expect(checksFor({ subject: ' ', preheader: '' })).toEqual([
+      {
+        id: 'empty-subject',
+        severity: 'warning',
+        message: 'The subject line is empty: the email goes out with the title "Riverside this week" as its subject.',
+        blockIds: [],
+      },
+      {
+        id: 'empty-preheader',
+        severity: 'warning',
+        message: 'The preview text is empty: inboxes show the first words of the email beside the subject instead.',
+        blockIds: [],
+      },
+    ]);
+    expect(checksFor({ subject: '', title: '' })[0]?.message).toBe(
+      'The subject line is empty: write what readers see first in their inbox.',
+    );
+  });
+
+  it('warns about links that say only "click here" or "read more", in text, lists and buttons', () => {
+    const checks = checksFor({}, [
+      { id: 'p', type: 'paragraph', content: [{ type: 'text', text: 'The bridge reopens. ' }, link('Click here!')] },
+      { id: 'l', type: 'ul', items: [{ content: [link('Read '), link('more…')] }] },
+      { id: 'b', type: 'button', label: 'Learn more', href: 'https://e.com/b' },
+      // Named links are fine, even when they contain the words.
+      {
+        id: 'ok',
+        type: 'paragraph',
+        content: [link('Read more about the bridge'), link('Email the editor', 'mailto:a@e.com')],
+      },
+    ]);
+    expect(checks.filter((check) => check.id === 'vague-link-text')).toEqual([
+      {
+        id: 'vague-link-text',
+        severity: 'warning',
+        message:
+          '3 links say only "click here" or "read more". Name where it goes: screen readers list links without the text around them.',
+        blockIds: ['p', 'l', 'b'],
+      },
+    ]);
+  });
+});
+
 describe('link reachability', () => {
   let server: Server;
   let origin: string;

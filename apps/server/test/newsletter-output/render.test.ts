@@ -106,6 +106,8 @@ describe('GET /api/v1/newsletters/{id}/render', () => {
     const addedAt = new Date(item.updatedAt.getTime() - 60_000).toISOString();
     const newsletter = await buildNewsletter(t.db, {
       workspaceId: a.workspace.id,
+      subject: 'Market day',
+      preheader: 'Stalls from 8 am',
       style: DEFAULT_NEWSLETTER_STYLE,
       document: {
         schemaVersion: 1,
@@ -128,9 +130,22 @@ describe('GET /api/v1/newsletters/{id}/render', () => {
     ]);
   });
 
-  it('finds no problem in a short newsletter', async () => {
-    const newsletter = await buildNewsletter(t.db, { workspaceId: a.workspace.id });
+  it('finds no problem in a short newsletter with a subject and preview text', async () => {
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: a.workspace.id,
+      subject: 'Harbour news',
+      preheader: 'Ferries run late on Sunday',
+    });
     expect((await get(renderUrl(newsletter.id))).json().data.checks).toEqual([]);
+  });
+
+  it('warns about an empty subject and preview text', async () => {
+    const newsletter = await buildNewsletter(t.db, { workspaceId: a.workspace.id, subject: '', preheader: '' });
+    const checks = (await get(renderUrl(newsletter.id))).json().data.checks;
+    expect(checks.map((check: { id: string; severity: string }) => [check.id, check.severity])).toEqual([
+      ['empty-subject', 'warning'],
+      ['empty-preheader', 'warning'],
+    ]);
   });
 
   it('refuses without a token, with bad input, and from another workspace', async () => {

@@ -1,4 +1,4 @@
-import type { Block, ReadinessCheck } from '@newsletter-os/contracts';
+import type { Block, InlineNode, ReadinessCheck } from '@newsletter-os/contracts';
 import { isEmptyBlock } from '../blocks';
 import type { RenderableNewsletter } from '../context';
 
@@ -117,5 +117,90 @@ export function feedChangedChecks(
       message: `${plural(stale.length, 'feed block was', 'feed blocks were')} changed or archived in the content manager since ${stale.length === 1 ? 'it was' : 'they were'} added. Refresh to use the current version.`,
     },
     stale,
+  );
+}
+
+/** The subject and the preview text are what the inbox shows before anyone opens the email. */
+export function emptyEnvelopeChecks(newsletter: RenderableNewsletter): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [];
+  if (newsletter.subject.trim() === '') {
+    checks.push({
+      id: 'empty-subject',
+      severity: 'warning',
+      message: newsletter.title.trim()
+        ? `The subject line is empty: the email goes out with the title "${newsletter.title.trim()}" as its subject.`
+        : 'The subject line is empty: write what readers see first in their inbox.',
+      blockIds: [],
+    });
+  }
+  if (newsletter.preheader.trim() === '') {
+    checks.push({
+      id: 'empty-preheader',
+      severity: 'warning',
+      message: 'The preview text is empty: inboxes show the first words of the email beside the subject instead.',
+      blockIds: [],
+    });
+  }
+  return checks;
+}
+
+/** Link texts that say nothing about where they go once read out of context (a screen reader's list of links). */
+const VAGUE_LINK_TEXTS = new Set([
+  'click here',
+  'click',
+  'here',
+  'read more',
+  'more',
+  'learn more',
+  'more info',
+  'find out more',
+  'continue reading',
+  'see more',
+  'this',
+  'this link',
+  'link',
+  'go',
+]);
+
+function isVague(text: string): boolean {
+  return VAGUE_LINK_TEXTS.has(
+    text
+      .toLowerCase()
+      .replace(/[.…:!?»›→>\s]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/** The text of each link in inline content (consecutive nodes with the same link are one link, as rendered). */
+function linkTexts(content: readonly InlineNode[]): string[] {
+  const texts: string[] = [];
+  let previous: string | null = null;
+  for (const node of content) {
+    const href = node.type === 'text' ? (node.marks?.find((mark) => mark.type === 'link')?.attrs.href ?? null) : null;
+    if (href !== null && href === previous && node.type === 'text') texts[texts.length - 1] += node.text;
+    else if (href !== null && node.type === 'text') texts.push(node.text);
+    previous = href;
+  }
+  return texts;
+}
+
+function blockLinkTexts(block: Block): string[] {
+  if (block.type === 'button') return [block.label];
+  if (block.type === 'ul' || block.type === 'ol') return block.items.flatMap((item) => linkTexts(item.content));
+  if ('content' in block && block.type !== 'code') return linkTexts(block.content);
+  return [];
+}
+
+export function vagueLinkTextChecks(blocks: readonly Block[]): ReadinessCheck[] {
+  const vague = blocks.filter((block) => blockLinkTexts(block).some(isVague));
+  const count = blocks.flatMap((block) => blockLinkTexts(block).filter(isVague)).length;
+  return found(
+    {
+      id: 'vague-link-text',
+      severity: 'warning',
+      message: `${plural(count, 'link says', 'links say')} only "click here" or "read more". Name where it goes: screen readers list links without the text around them.`,
+    },
+    vague,
   );
 }

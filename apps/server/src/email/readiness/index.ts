@@ -5,10 +5,12 @@ import type { RenderedNewsletter } from '../render-newsletter';
 import {
   adDateChecks,
   emptyBlockChecks,
+  emptyEnvelopeChecks,
   eventEndedChecks,
   type FeedItemState,
   feedChangedChecks,
   imageAltChecks,
+  vagueLinkTextChecks,
 } from './document-checks';
 import { type LinkCheckOptions, unreachableLinkChecks, unreachableLinks } from './link-check';
 import {
@@ -48,6 +50,8 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...adDateChecks(newsletter, input.timeZone),
     ...clientSupportChecks(rendered.html),
     ...emptyBlockChecks(blocks),
+    ...emptyEnvelopeChecks(newsletter),
+    ...vagueLinkTextChecks(blocks),
     ...feedChangedChecks(blocks, input.feedItems),
   ];
   return orderBySeverity(checks);
