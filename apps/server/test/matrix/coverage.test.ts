@@ -74,6 +74,10 @@ const exempt: Record<string, string> = {
   'GET /submission-status': "the submitter's own submission (signed status token)",
   'POST /submission-status': "the submitter's own submission (signed status token)",
   'POST /submission-status/withdraw': "the submitter's own submission (signed status token)",
+  // test/calendar covers forged, other-purpose, revoked and other-workspace calendar tokens for each.
+  'GET /calendar/event.ics': 'one public event as iCalendar (signed event token)',
+  'GET /calendar/events.ics': "a workspace's public events feed (signed feed-link token)",
+  'GET /calendar/events': "a workspace's public events page (signed feed-link token)",
 };
 
 /** "/api/v1/tags/:id/delete" → "/tags/{id}/delete", as matrix entries spell paths. */
