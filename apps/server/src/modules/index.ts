@@ -10,6 +10,7 @@ import { beehiivRoutes } from './beehiiv/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
 import { businessProfileRoutes } from './businesses/profile-routes';
 import { businessRoutes } from './businesses/routes';
+import { eventsFeedLinkRoutes } from './calendar/link-routes';
 import { calendarPublicRoutes } from './calendar/public-routes';
 import { geocodeRoutes } from './event-locations/geocode-routes';
 import { eventLocationRoutes } from './event-locations/routes';
@@ -70,6 +71,7 @@ export const scopedRoutes: ScopedRoutes = {
     aiRewriteRoutes,
     aiDraftRoutes,
     portalLinkRoutes,
+    eventsFeedLinkRoutes,
     moderationRoutes,
     partnerContentRoutes,
     beehiivRoutes,

@@ -9,6 +9,7 @@ import {
 } from '../ai/matrix.entries';
 import { beehiivEntries } from '../beehiiv/matrix.entries';
 import { businessCompanyEntries } from '../business-companies/matrix.entries';
+import { calendarEntries } from '../calendar/matrix.entries';
 import { eventLocationEntries } from '../event-locations/matrix.entries';
 import { eventEntries } from '../events/matrix.entries';
 import { feedEntries } from '../feeds/matrix.entries';
@@ -37,6 +38,7 @@ const allEntries = [
   ...aiToneEntries,
   ...beehiivEntries,
   ...businessCompanyEntries,
+  ...calendarEntries,
   ...eventLocationEntries,
   ...eventEntries,
   ...feedEntries,

@@ -143,6 +143,8 @@ async function buildBaselines(): Promise<void> {
     buildSubmission(db, { workspaceId, submittedById: a.admin.id }),
   ]);
   set('POST /api/v1/portal-links/rotate', { body: { ...ws, kind: 'events' } });
+  set('POST /api/v1/events-feed/rotate', { body: ws });
+  set('POST /api/v1/events-feed/revoke', { body: ws });
   set('POST /api/v1/submissions/{id}/moderate', { params: { id: submission.id }, body: { ...ws, action: 'approve' } });
   set('GET /api/v1/partner-content/upload', { query: { workspace_id: workspaceId } });
   set('POST /api/v1/partner-content/upload', { body: { ...ws, title: 'Fuzz', text: 'Fuzz text' } });

@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { formatEventWhen } from '../../email/dates';
 import { escapeHtml } from '../../lib/html';
 import { endOf, locationOf, webLink } from './ics-presenter';
-import type { PublicEventRow } from './repository';
 import { EVENTS_PAGE_CSS } from './page-style';
+import type { PublicEventRow } from './repository';
 import { eventCalendarUrl, eventsFeedUrls } from './urls';
 
 // The public events page: server-rendered, every value escaped, no script and no external asset (so it works under

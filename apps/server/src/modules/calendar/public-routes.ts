@@ -75,7 +75,10 @@ export async function calendarPublicRoutes(app: App, deps: ModuleDeps) {
         config,
         events,
       });
-      return sendCacheable(request, reply, body, { contentType: 'text/html; charset=utf-8', maxAgeSeconds: FEED_MAX_AGE });
+      return sendCacheable(request, reply, body, {
+        contentType: 'text/html; charset=utf-8',
+        maxAgeSeconds: FEED_MAX_AGE,
+      });
     },
   );
 }

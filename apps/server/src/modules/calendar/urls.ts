@@ -15,7 +15,10 @@ export function eventCalendarUrl(config: UrlConfig, itemId: string): string {
 }
 
 /** The three addresses of a workspace's events feed link. */
-export function eventsFeedUrls(config: UrlConfig, linkId: string): Pick<EventsFeedLink, 'pageUrl' | 'icsUrl' | 'webcalUrl'> {
+export function eventsFeedUrls(
+  config: UrlConfig,
+  linkId: string,
+): Pick<EventsFeedLink, 'pageUrl' | 'icsUrl' | 'webcalUrl'> {
   const token = calendarTokensFor(config.SECRETS_KEY).sign('feed', linkId);
   const icsUrl = `${apiBase(config)}${CALENDAR_PATHS.feed}?token=${token}`;
   return {
