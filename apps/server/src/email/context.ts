@@ -23,6 +23,15 @@ export interface RenderOptions {
   assetBaseUrl?: string;
   /** The logo's box; the personalization keeps only its URL. */
   logoSize?: { width: number; height: number };
+  /** Public calendar links (docs/decisions/0019); without them the email shows none. */
+  calendar?: CalendarLinks;
+}
+
+export interface CalendarLinks {
+  /** An event item's "Add to calendar" address. */
+  eventUrl: (itemId: string) => string;
+  /** The workspace's public events page while its feed is on: "Events calendar" in the footer. */
+  feedUrl?: string | null;
 }
 
 export interface RenderContext {
@@ -35,6 +44,9 @@ export interface RenderContext {
   logoSize: { width: number; height: number };
   /** An image source as an absolute URL (uploads are served from the product). */
   imageUrl(source: string): string;
+  /** An event item's "Add to calendar" address, or null when the email carries none. */
+  eventCalendarUrl(itemId: string): string | null;
+  eventsFeedUrl: string | null;
 }
 
 export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
@@ -48,5 +60,7 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
     publicationName: options.publicationName ?? '',
     logoSize: options.logoSize ?? { width: 160, height: 48 },
     imageUrl: (source) => (source.startsWith('/') ? `${base}${source}` : source),
+    eventCalendarUrl: (itemId) => options.calendar?.eventUrl(itemId) ?? null,
+    eventsFeedUrl: options.calendar?.feedUrl ?? null,
   };
 }

@@ -11,6 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
+import { eventsFeedPageUrl } from '../calendar/link-service';
+import { eventCalendarUrl } from '../calendar/urls';
 import { feedItemStates, sourceItemIds } from './feed-states';
 
 /** Event times in the email and the date checks; workspaces carry no zone of their own yet. */
@@ -20,6 +22,8 @@ export interface EmailIdentity {
   publicationName: string;
   /** The workspace's BCP 47 language tag; the writing direction follows from it. */
   language: string;
+  /** The workspace's public events page while its feed is on (the footer's "Events calendar"). */
+  eventsFeedUrl?: string | null;
 }
 
 /** The scope's workspace's email language (BCP 47, canonical). */
@@ -38,6 +42,7 @@ export function renderForEmail(newsletter: Newsletter, config: Config, identity:
     timeZone: EMAIL_TIME_ZONE,
     publicationName: identity.publicationName,
     assetBaseUrl: config.APP_URL,
+    calendar: { eventUrl: (itemId) => eventCalendarUrl(config, itemId), feedUrl: identity.eventsFeedUrl },
   });
 }
 
@@ -49,7 +54,12 @@ export async function renderWithChecks(
   options: { checkLinks: boolean; publicationName: string },
 ): Promise<RenderedNewsletterResponse> {
   const language = await workspaceLanguage(db, scope);
-  const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
+  const eventsFeedUrl = await eventsFeedPageUrl(db, config, scope);
+  const rendered = renderForEmail(newsletter, config, {
+    publicationName: options.publicationName,
+    language,
+    eventsFeedUrl,
+  });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
   const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems };
   const checks = options.checkLinks
