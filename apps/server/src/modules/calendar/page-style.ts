@@ -1,5 +1,5 @@
 /**
- * The events page's stylesheet: system fonts, one column up to 720 px, light and dark schemes, logical sides (so
+ * The events page's stylesheet: system fonts, one column up to 760 px, light and dark schemes, logical sides (so
  * right-to-left publications read naturally), links at least 44 px tall to tap. Inline in the page: no request to
  * another origin, and the product's CSP already allows inline styles.
  */
@@ -8,7 +8,7 @@ export const EVENTS_PAGE_CSS = `
 @media (prefers-color-scheme:dark){:root{--bg:#111827;--card:#1f2937;--text:#f3f4f6;--muted:#cbd5e1;--border:#374151;--accent:#93c5fd;--accent-text:#0b1220}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-text-size-adjust:100%}
-main{max-width:720px;margin:0 auto;padding:24px 16px 48px}
+main{max-width:760px;margin:0 auto;padding:24px 16px 48px}
 header{margin-bottom:24px}
 .publication{margin:0;color:var(--muted);font-weight:600;font-size:15px}
 h1{margin:4px 0 4px;font-size:32px;line-height:1.2}
