@@ -10,6 +10,7 @@ export * from './common';
 export * from './editor-constants';
 export * from './envelope';
 export * from './event-locations';
+export * from './events-feed';
 export * from './events';
 export * from './feeds';
 export * from './form-fields';

@@ -24,6 +24,15 @@ export interface RenderOptions {
   assetBaseUrl?: string;
   /** The logo's box; the personalization keeps only its URL. */
   logoSize?: { width: number; height: number };
+  /** Public calendar links (docs/decisions/0019); without them the email shows none. */
+  calendar?: CalendarLinks;
+}
+
+export interface CalendarLinks {
+  /** An event item's "Add to calendar" address. */
+  eventUrl: (itemId: string) => string;
+  /** The workspace's public events page while its feed is on: "Events calendar" in the footer. */
+  feedUrl?: string | null;
 }
 
 export interface RenderContext {
@@ -36,6 +45,9 @@ export interface RenderContext {
   logoSize: { width: number; height: number };
   /** An image source as an absolute URL (uploads are served from the product). */
   imageUrl(source: string): string;
+  /** An event item's "Add to calendar" address, or null when the email carries none. */
+  eventCalendarUrl(itemId: string): string | null;
+  eventsFeedUrl: string | null;
   /** The author's colours met while rendering, each with its dark-mode variant (light hex → dark hex). */
   authorColors: Map<string, string>;
   /** The class that gives an author's colour its dark variant; records the colour for the stylesheet. */
@@ -65,5 +77,7 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
       if (!authorColors.has(light)) authorColors.set(light, darkVariantOf(light));
       return authorColorClass(light);
     },
+    eventCalendarUrl: (itemId) => options.calendar?.eventUrl(itemId) ?? null,
+    eventsFeedUrl: options.calendar?.feedUrl ?? null,
   };
 }

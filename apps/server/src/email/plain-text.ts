@@ -2,6 +2,7 @@ import { type Block, type InlineNode, type Mark, plainTextOf, tweetReference } f
 import { compile } from 'html-to-text';
 import { isEmptyBlock } from './blocks';
 import { eventLine } from './blocks/feed-blocks';
+import { addToCalendarText, EVENTS_CALENDAR } from './calendar-links';
 import type { RenderableNewsletter, RenderContext } from './context';
 import { escapeHtml } from './markup';
 
@@ -53,6 +54,11 @@ function joinDot(parts: Array<string | undefined>): string {
   return parts.filter((part): part is string => Boolean(part)).join(' · ');
 }
 
+function calendarLine(itemId: string, context: RenderContext): string {
+  const text = addToCalendarText(itemId, context);
+  return text ? line(escapeHtml(text)) : '';
+}
+
 function blockText(block: Block, context: RenderContext): string {
   switch (block.type) {
     case 'h1':
@@ -101,7 +107,8 @@ function blockText(block: Block, context: RenderContext): string {
       return (
         line(escapeHtml(block.snapshot.title)) +
         line(escapeHtml(joinDot([eventLine(block.snapshot, context.timeZone), block.snapshot.link]))) +
-        (block.snapshot.summary ? line(escapeHtml(block.snapshot.summary)) : '')
+        (block.snapshot.summary ? line(escapeHtml(block.snapshot.summary)) : '') +
+        calendarLine(block.sourceItemId, context)
       );
     case 'events':
       return (
@@ -110,7 +117,8 @@ function blockText(block: Block, context: RenderContext): string {
           .map(
             (entry) =>
               line(escapeHtml(entry.snapshot.title)) +
-              line(escapeHtml(joinDot([eventLine(entry.snapshot, context.timeZone), entry.snapshot.link]))),
+              line(escapeHtml(joinDot([eventLine(entry.snapshot, context.timeZone), entry.snapshot.link]))) +
+              calendarLine(entry.sourceItemId, context),
           )
           .join('')
       );
@@ -129,5 +137,8 @@ export function renderPlainText(newsletter: RenderableNewsletter, context: Rende
   if (style.headerText) parts.push(line(escapeHtml(style.headerText).replace(/\n/g, '<br>')));
   for (const block of newsletter.document.blocks) if (!isEmptyBlock(block)) parts.push(blockText(block, context));
   if (style.footerText) parts.push(`<hr>${line(escapeHtml(style.footerText).replace(/\n/g, '<br>'))}`);
+  if (context.eventsFeedUrl) {
+    parts.push(`${style.footerText ? '' : '<hr>'}${line(escapeHtml(`${EVENTS_CALENDAR}: ${context.eventsFeedUrl}`))}`);
+  }
   return `${toText(parts.join('')).trim()}\n`;
 }

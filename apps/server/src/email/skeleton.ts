@@ -1,3 +1,4 @@
+import { eventsCalendarLinkHtml } from './calendar-links';
 import type { RenderContext } from './context';
 import { darkStyleSheet } from './dark-mode';
 import { attributes, css, escapeHtml } from './markup';
@@ -62,7 +63,10 @@ function header(context: RenderContext): string {
 
 function footer(context: RenderContext): string {
   const { style, theme } = context;
-  if (!style.footerText) return '<tr><td style="height:8px;line-height:8px;font-size:8px">&nbsp;</td></tr>';
+  const calendar = eventsCalendarLinkHtml(context);
+  if (!style.footerText && !calendar)
+    return '<tr><td style="height:8px;line-height:8px;font-size:8px">&nbsp;</td></tr>';
+  const text = [escapeHtml(style.footerText ?? '').replace(/\n/g, '<br>'), calendar].filter(Boolean).join('<br>');
   return `<tr><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border}"><p${attributes(
     {
       class: 'nl-muted',
@@ -74,7 +78,7 @@ function footer(context: RenderContext): string {
         color: theme.colors.muted,
       }),
     },
-  )}>${escapeHtml(style.footerText).replace(/\n/g, '<br>')}</p></td></tr>`;
+  )}>${text}</p></td></tr>`;
 }
 
 export interface SkeletonParts {

@@ -10,6 +10,8 @@ import { beehiivRoutes } from './beehiiv/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
 import { businessProfileRoutes } from './businesses/profile-routes';
 import { businessRoutes } from './businesses/routes';
+import { eventsFeedLinkRoutes } from './calendar/link-routes';
+import { calendarPublicRoutes } from './calendar/public-routes';
 import { geocodeRoutes } from './event-locations/geocode-routes';
 import { eventLocationRoutes } from './event-locations/routes';
 import { eventRoutes } from './events/routes';
@@ -69,13 +71,15 @@ export const scopedRoutes: ScopedRoutes = {
     aiRewriteRoutes,
     aiDraftRoutes,
     portalLinkRoutes,
+    eventsFeedLinkRoutes,
     moderationRoutes,
     partnerContentRoutes,
     beehiivRoutes,
   ],
   public: [healthRoutes, authRoutes, acceptInvitationRoutes],
-  // Public submission portals: the workspace comes only from a signed link or status token (authz/portal-scope.ts).
-  portal: [portalRoutes, submissionStatusRoutes],
+  // Public submission portals and calendar links: the workspace comes only from a signed token
+  // (authz/portal-scope.ts, authz/calendar-scope.ts).
+  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

@@ -22,11 +22,17 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/verify-otp',
 ];
 
-/** Reachable with a signed portal token only (authz/portal-scope.ts verifies it). */
+/** Reachable with a signed portal or calendar token only (authz/portal-scope.ts, authz/calendar-scope.ts). */
 const PORTAL_ROUTES = [
+  'GET /api/v1/calendar/event.ics',
+  'GET /api/v1/calendar/events',
+  'GET /api/v1/calendar/events.ics',
   'GET /api/v1/portal',
   'GET /api/v1/portal/challenge',
   'GET /api/v1/submission-status',
+  'HEAD /api/v1/calendar/event.ics',
+  'HEAD /api/v1/calendar/events',
+  'HEAD /api/v1/calendar/events.ics',
   'HEAD /api/v1/portal',
   'HEAD /api/v1/portal/challenge',
   'HEAD /api/v1/submission-status',
@@ -70,7 +76,7 @@ describe('route scopes of the application', () => {
     expect(unlimited).toEqual(['GET /api/v1/health', 'HEAD /api/v1/health']);
   });
 
-  it('keeps the portal scope to the public submission pages and the submitter status link, all rate-limited', () => {
+  it('keeps the portal scope to the submission pages, the submitter status link and the calendar links, all rate-limited', () => {
     const portal = t.app
       .registeredRoutes()
       .filter((route) => route.scope === 'portal')

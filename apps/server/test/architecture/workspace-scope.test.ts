@@ -14,6 +14,7 @@ import { findTagsPage } from '../../src/modules/tags/repository';
 const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 const WORKSPACE_MODULES = [
   'business-companies',
+  'calendar',
   'event-locations',
   'events',
   'feeds',
@@ -79,8 +80,9 @@ describe('workspace scope', () => {
   it('only authz/ mints a scope, and the trusted-job constructor has a known list of callers', () => {
     const all = filesUnder(srcRoot);
     const casts = all.filter((file) => /as WorkspaceScope\b/.test(readFileSync(file, 'utf8'))).map(relative);
-    // The portal scope mints one from a link or submission row that a verified signature names (0014).
-    expect(casts.sort()).toEqual(['authz/portal-scope.ts', 'authz/workspace-scope.ts']);
+    // The portal scope mints one from a link or submission row that a verified signature names (0014); the
+    // calendar links from an event item or events-feed link row that a verified signature names (0019).
+    expect(casts.sort()).toEqual(['authz/calendar-scope.ts', 'authz/portal-scope.ts', 'authz/workspace-scope.ts']);
     const trustedCallers = all
       .filter((file) => /scopeFromTrustedJob\(/.test(readFileSync(file, 'utf8')))
       .map(relative)

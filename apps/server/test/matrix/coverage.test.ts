@@ -9,6 +9,7 @@ import {
 } from '../ai/matrix.entries';
 import { beehiivEntries } from '../beehiiv/matrix.entries';
 import { businessCompanyEntries } from '../business-companies/matrix.entries';
+import { calendarEntries } from '../calendar/matrix.entries';
 import { eventLocationEntries } from '../event-locations/matrix.entries';
 import { eventEntries } from '../events/matrix.entries';
 import { feedEntries } from '../feeds/matrix.entries';
@@ -37,6 +38,7 @@ const allEntries = [
   ...aiToneEntries,
   ...beehiivEntries,
   ...businessCompanyEntries,
+  ...calendarEntries,
   ...eventLocationEntries,
   ...eventEntries,
   ...feedEntries,
@@ -74,6 +76,10 @@ const exempt: Record<string, string> = {
   'GET /submission-status': "the submitter's own submission (signed status token)",
   'POST /submission-status': "the submitter's own submission (signed status token)",
   'POST /submission-status/withdraw': "the submitter's own submission (signed status token)",
+  // test/calendar covers forged, other-purpose, revoked and other-workspace calendar tokens for each.
+  'GET /calendar/event.ics': 'one public event as iCalendar (signed event token)',
+  'GET /calendar/events.ics': "a workspace's public events feed (signed feed-link token)",
+  'GET /calendar/events': "a workspace's public events page (signed feed-link token)",
 };
 
 /** "/api/v1/tags/:id/delete" → "/tags/{id}/delete", as matrix entries spell paths. */

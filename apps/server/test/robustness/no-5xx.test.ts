@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGeocoder } from '../../fakes/geocoder';
-import { users } from '../../src/db/schema/index';
+import { eventFeedLinks, users } from '../../src/db/schema/index';
+import { calendarTokensFor } from '../../src/lib/calendar-tokens';
 import { portalTokensFor } from '../../src/lib/portal-tokens';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
@@ -142,6 +143,8 @@ async function buildBaselines(): Promise<void> {
     buildSubmission(db, { workspaceId, submittedById: a.admin.id }),
   ]);
   set('POST /api/v1/portal-links/rotate', { body: { ...ws, kind: 'events' } });
+  set('POST /api/v1/events-feed/rotate', { body: ws });
+  set('POST /api/v1/events-feed/revoke', { body: ws });
   set('POST /api/v1/submissions/{id}/moderate', { params: { id: submission.id }, body: { ...ws, action: 'approve' } });
   set('GET /api/v1/partner-content/upload', { query: { workspace_id: workspaceId } });
   set('POST /api/v1/partner-content/upload', { body: { ...ws, title: 'Fuzz', text: 'Fuzz text' } });
@@ -175,6 +178,19 @@ async function buildBaselines(): Promise<void> {
     body: { title: 'Fuzz', text: 'Fuzz', submitterName: 'Fuzz', submitterEmail: 'fuzz@example.com' },
   });
   set('POST /api/v1/submission-status/withdraw', { query: { token: statusToken } });
+  // Calendar links: valid event and feed tokens, so hostile values reach past the signature check.
+  const calendarEvent = await buildFeedItem(db, {
+    workspaceId,
+    feedType: 'events',
+    eventStartsAt: new Date(Date.now() + 86_400_000),
+  });
+  const [feedLink] = await db.insert(eventFeedLinks).values({ workspaceId }).returning();
+  if (!feedLink) throw new Error('feed link not created');
+  const calendarTokens = calendarTokensFor(t.config.SECRETS_KEY);
+  const feedToken = calendarTokens.sign('feed', feedLink.id);
+  set('GET /api/v1/calendar/event.ics', { query: { token: calendarTokens.sign('event', calendarEvent.id) } });
+  set('GET /api/v1/calendar/events.ics', { query: { token: feedToken } });
+  set('GET /api/v1/calendar/events', { query: { token: feedToken } });
 }
 
 function baselineOf(route: Route): Baseline {

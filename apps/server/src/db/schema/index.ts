@@ -4,6 +4,7 @@ export * from './auth';
 export * from './beehiiv';
 export * from './beehiiv-posts';
 export * from './business-companies';
+export * from './calendar';
 export * from './event-locations';
 export * from './feeds';
 export * from './images';

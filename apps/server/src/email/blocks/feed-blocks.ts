@@ -1,4 +1,5 @@
 import type { BlockOfType } from '@newsletter-os/contracts';
+import { addToCalendarHtml } from '../calendar-links';
 import type { RenderContext } from '../context';
 import { formatEventWhen } from '../dates';
 import { blockRow, escapeHtml } from '../markup';
@@ -41,6 +42,7 @@ export function renderEventBlock(block: BlockOfType<'event'>, context: RenderCon
   parts.push(cardTitle(snapshot.title, snapshot.link, context));
   if (snapshot.address) parts.push(cardText(escapeHtml(snapshot.address), context, { muted: true, small: true }));
   if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
+  parts.push(addToCalendarHtml(block.sourceItemId, snapshot.title, context));
   return blockRow(renderCard(parts.join(''), context));
 }
 
@@ -51,6 +53,7 @@ export function renderEventsBlock(block: BlockOfType<'events'>, context: RenderC
     const when = eventLine(entry.snapshot, context.timeZone);
     parts.push(cardTitle(entry.snapshot.title, entry.snapshot.link, context));
     if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true }));
+    parts.push(addToCalendarHtml(entry.sourceItemId, entry.snapshot.title, context));
   }
   return blockRow(renderCard(parts.join(''), context));
 }

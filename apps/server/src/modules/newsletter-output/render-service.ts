@@ -11,6 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
+import { eventsFeedPageUrl } from '../calendar/link-service';
+import { eventCalendarUrl } from '../calendar/urls';
 import { feedItemStates, sourceItemIds } from './feed-states';
 
 export interface EmailLocale {
@@ -22,6 +24,8 @@ export interface EmailLocale {
 
 export interface EmailIdentity extends EmailLocale {
   publicationName: string;
+  /** The workspace's public events page while its feed is on (the footer's "Events calendar"). */
+  eventsFeedUrl?: string | null;
 }
 
 /** The scope's workspace's email language (BCP 47, canonical) and time zone (IANA). */
@@ -43,6 +47,7 @@ export function renderForEmail(newsletter: Newsletter, config: Config, identity:
     timeZone: identity.timeZone,
     publicationName: identity.publicationName,
     assetBaseUrl: config.APP_URL,
+    calendar: { eventUrl: (itemId) => eventCalendarUrl(config, itemId), feedUrl: identity.eventsFeedUrl },
   });
 }
 
@@ -54,7 +59,12 @@ export async function renderWithChecks(
   options: { checkLinks: boolean; publicationName: string },
 ): Promise<RenderedNewsletterResponse> {
   const locale = await workspaceEmailLocale(db, scope);
-  const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, ...locale });
+  const eventsFeedUrl = await eventsFeedPageUrl(db, config, scope);
+  const rendered = renderForEmail(newsletter, config, {
+    publicationName: options.publicationName,
+    ...locale,
+    eventsFeedUrl,
+  });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
   const input = { newsletter, rendered, timeZone: locale.timeZone, feedItems };
   const checks = options.checkLinks

@@ -14,6 +14,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { eventsFeedPageUrl } from '../calendar/link-service';
 import { presentNewsletter } from '../newsletters/presenter';
 import { findNewsletter } from '../newsletters/repository';
 import { renderForEmail, renderWithChecks, workspaceEmailLocale } from './render-service';
@@ -81,6 +82,7 @@ export async function newsletterOutputRoutes(app: App, { db, config, mailer }: M
       const { html, text } = renderForEmail(newsletter, config, {
         publicationName: await workspaceName(db, scope),
         ...(await workspaceEmailLocale(db, scope)),
+        eventsFeedUrl: await eventsFeedPageUrl(db, config, scope),
       });
       const subject = `[Test] ${newsletter.subject || newsletter.title || 'Untitled newsletter'}`;
       for (const to of unique) await mailer.send({ to, subject, text, html });

@@ -33,6 +33,7 @@ describe('settings frame', () => {
       'locations',
       'companies',
       'links',
+      'calendar',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { BrandSettingsTab } from '../brand';
 import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
 import { EventLocationsSettingsTab } from '../event-locations';
+import { EventsFeedSettingsTab } from '../events-feed';
 import { LlmSettingsTab } from '../llm-settings';
 import { ApiKeysSettingsTab } from '../newsletter-keys';
 import { SubmissionLinksSettingsTab } from '../portals';
@@ -23,7 +24,8 @@ export type SettingsTabId =
   | 'tags'
   | 'locations'
   | 'companies'
-  | 'links';
+  | 'links'
+  | 'calendar';
 
 export interface SettingsTab {
   id: SettingsTabId;
@@ -44,6 +46,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },
   { id: 'companies', label: 'Business companies', component: BusinessCompaniesSettingsTab },
   { id: 'links', label: 'Submission links', component: SubmissionLinksSettingsTab },
+  { id: 'calendar', label: 'Events calendar', component: EventsFeedSettingsTab },
 ];
 
 /** The tab ?tab= names, or the first tab when it names none that exists. */

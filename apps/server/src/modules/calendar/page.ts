@@ -1,0 +1,130 @@
+import { textDirectionOf } from '@newsletter-os/contracts';
+import type { Config } from '../../config';
+import { formatEventWhen } from '../../email/dates';
+import { escapeHtml } from '../../lib/html';
+import { endOf, locationOf, webLink } from './ics-presenter';
+import { EVENTS_PAGE_CSS } from './page-style';
+import type { PublicEventRow } from './repository';
+import { eventCalendarUrl, eventsFeedUrls } from './urls';
+
+// The public events page: server-rendered, every value escaped, no script and no external asset (so it works under
+// the product's Content-Security-Policy and loads in one request), schema.org Event data for search engines.
+
+export interface EventsPageInput {
+  publicationName: string;
+  timeZone: string;
+  language: string;
+  /** The feed link this page was opened through: the subscribe links are its addresses. */
+  linkId: string;
+  config: Pick<Config, 'APP_URL' | 'SECRETS_KEY'>;
+  events: readonly PublicEventRow[];
+}
+
+/** JSON inside <script>: `<`, `>`, `&` and the JavaScript line separators escaped, so no value can end the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** schema.org Event (https://schema.org/Event) as search engines read it. */
+export function eventJsonLd(event: PublicEventRow, publicationName: string, pageUrl: string) {
+  const location = locationOf(event);
+  const url = webLink(event.link);
+  const tickets = webLink(event.ticketUrl);
+  return {
+    '@type': 'Event',
+    name: event.title,
+    startDate: event.startsAt.toISOString(),
+    endDate: endOf(event).toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(location
+      ? {
+          location: {
+            '@type': 'Place',
+            name: event.venue?.trim() || location,
+            address: event.address?.trim() || location,
+          },
+        }
+      : {}),
+    ...(event.summary ? { description: event.summary } : {}),
+    url: url ?? `${pageUrl}#event-${event.id}`,
+    ...(tickets ? { offers: { '@type': 'Offer', url: tickets } } : {}),
+    organizer: { '@type': 'Organization', name: publicationName },
+  };
+}
+
+function link(href: string, text: string, className: string): string {
+  return `<a class="${className}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+}
+
+function eventCard(event: PublicEventRow, input: EventsPageInput): string {
+  const when = formatEventWhen(
+    event.startsAt.toISOString(),
+    event.endsAt && event.endsAt > event.startsAt ? event.endsAt.toISOString() : undefined,
+    input.timeZone,
+  );
+  const [day, ...rest] = when.split(' · ');
+  const url = webLink(event.link);
+  const tickets = webLink(event.ticketUrl);
+  const title = url ? link(url, event.title, 'title-link') : escapeHtml(event.title);
+  const location = locationOf(event);
+  const actions = [
+    link(eventCalendarUrl(input.config, event.id), 'Add to calendar', 'action'),
+    tickets ? link(tickets, 'Tickets', 'action') : '',
+  ].join('');
+  return `<li class="event" id="event-${escapeHtml(event.id)}">
+<p class="when"><time datetime="${escapeHtml(event.startsAt.toISOString())}">${escapeHtml(day ?? '')}</time>${rest.length ? ` · ${escapeHtml(rest.join(' · '))}` : ''}</p>
+<h2>${title}</h2>
+${location ? `<p class="where">${escapeHtml(location)}</p>` : ''}
+${event.price ? `<p class="price">${escapeHtml(event.price)}</p>` : ''}
+${event.summary ? `<p class="summary">${escapeHtml(event.summary)}</p>` : ''}
+<p class="actions">${actions}</p>
+</li>`;
+}
+
+export function renderEventsPage(input: EventsPageInput): string {
+  const { publicationName, events } = input;
+  const urls = eventsFeedUrls(input.config, input.linkId);
+  const heading = `${publicationName}: upcoming events`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@graph': events.map((event) => eventJsonLd(event, publicationName, urls.pageUrl)),
+  };
+  const list =
+    events.length > 0
+      ? `<ol class="events">${events.map((event) => eventCard(event, input)).join('')}</ol>`
+      : '<p class="empty">No upcoming events right now. Subscribe and new events appear in your calendar as they are announced.</p>';
+  const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(urls.webcalUrl)}`;
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(input.language)}" dir="${textDirectionOf(input.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)}</title>
+<link rel="alternate" type="text/calendar" title="${escapeHtml(heading)}" href="${escapeHtml(urls.icsUrl)}">
+<style>${EVENTS_PAGE_CSS}</style>
+<script type="application/ld+json">${jsonForScript(jsonLd)}</script>
+</head>
+<body>
+<main>
+<header>
+<p class="publication">${escapeHtml(publicationName)}</p>
+<h1>Upcoming events</h1>
+<p class="zone">Times are in ${escapeHtml(input.timeZone.replace(/_/g, ' '))}.</p>
+<nav class="subscribe" aria-label="Subscribe">
+${link(urls.webcalUrl, 'Subscribe in your calendar app', 'button primary')}
+${link(google, 'Add to Google Calendar', 'button')}
+${link(urls.icsUrl, 'Download .ics', 'button')}
+</nav>
+</header>
+${list}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,1 @@
+export { EventsFeedSettingsTab } from './EventsFeedSettingsTab';
