@@ -7,6 +7,7 @@ export * from './business-companies';
 export * from './event-locations';
 export * from './feeds';
 export * from './images';
+export * from './instance';
 export * from './invitations';
 export * from './newsletter-output';
 export * from './newsletters';
