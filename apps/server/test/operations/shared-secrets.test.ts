@@ -13,7 +13,7 @@ import { buildUser, DEFAULT_PASSWORD } from '../helpers/factories';
 // first start records fingerprints of SECRETS_KEY and JWT_SECRET; a process with other secrets refuses to start.
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const STARTUP_LIMIT_MS = 180_000;
+const STARTUP_LIMIT_MS = 300_000;
 
 let database: TestDatabase;
 const dirs: string[] = [];
