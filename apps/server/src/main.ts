@@ -8,10 +8,10 @@ import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { EmbeddedSetupError } from './db/embedded-access';
 import { runMigrations } from './db/migrate';
+import { checkSharedSecrets, SecretsMismatchError } from './db/secret-fingerprints';
 import { createMailer } from './integrations/mailer';
 import { startBoss } from './jobs/boss';
 import { closeSharedSanitizerPool } from './lib/sanitize-pool';
-import { checkSharedSecrets, SecretsMismatchError } from './lib/secret-fingerprints';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

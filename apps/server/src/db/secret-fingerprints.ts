@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { secretFingerprints } from '../db/schema/index';
+import type { Db } from './client';
+import { secretFingerprints } from './schema/index';
 
 /** The secrets every process on one database must share: sealed API keys and issued tokens depend on them. */
 const SHARED_SECRETS = ['SECRETS_KEY', 'JWT_SECRET'] as const;
@@ -29,7 +28,7 @@ function mismatchMessage(names: SharedSecret[]): string {
  * Records the fingerprints on the first start against a database (the first process to insert wins, even when two
  * start at once) and throws SecretsMismatchError when this process's secrets are not the recorded ones.
  */
-export async function checkSharedSecrets(db: Db, config: Pick<Config, SharedSecret>): Promise<void> {
+export async function checkSharedSecrets(db: Db, config: Record<SharedSecret, string>): Promise<void> {
   const mine = SHARED_SECRETS.map((name) => ({ name, fingerprint: fingerprintOf(name, config[name]) }));
   await db.insert(secretFingerprints).values(mine).onConflictDoNothing({ target: secretFingerprints.name });
   const recorded = await db
