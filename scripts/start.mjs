@@ -5,6 +5,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// npm scripts run the Node pinned in package.json (the `node` devDependency); started by hand on an end-of-life
+// system Node, the product would take public traffic without security fixes, so say so.
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.warn(`Node ${process.version} is past its end of life: start with \`npm start\` (it runs the pinned Node).`);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');

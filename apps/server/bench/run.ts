@@ -1,6 +1,7 @@
 // `npm run bench`: throughput of the real app against a bare Fastify under the same load, warm start time, and the
 // domain benchmarks (ingest, feeds list, newsletter save) when present. Loopback only; every part has a bounded duration.
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startBareFastify, startBareFastifyWithLookup } from './lib/bare-fastify';
 import { type LoadResult, measureEndpoint } from './lib/load';
@@ -147,7 +148,13 @@ function shortError(err: unknown): string {
 }
 
 async function main(): Promise<void> {
-  console.log('Newsletter OS benchmark (loopback only)\n');
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `Newsletter OS benchmark (loopback only): Node ${process.version}, load average ${loadAverage} on ${os.cpus().length} CPUs\n`,
+  );
   await throughput();
   await warmStart();
   await domainBenchmarks();

@@ -8,6 +8,7 @@ import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { EmbeddedSetupError } from './db/embedded-access';
 import { runMigrations } from './db/migrate';
+import { checkSharedSecrets, SecretsMismatchError } from './db/secret-fingerprints';
 import { createMailer } from './integrations/mailer';
 import { startBoss } from './jobs/boss';
 import { closeSharedSanitizerPool } from './lib/sanitize-pool';
@@ -43,6 +44,14 @@ async function main() {
 
   const database = createDatabase(url);
   await runMigrations(database.db);
+  try {
+    await checkSharedSecrets(database.db, config);
+  } catch (err) {
+    // Before pg-boss starts: a process with other secrets must not take a single job (it could not open the keys).
+    await database.close();
+    if (embedded) await embedded.stop();
+    throw err;
+  }
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const boss = await startBoss(url, { config, db: database.db, log, mailer });
   const app = await buildApp({
@@ -71,6 +80,6 @@ async function main() {
 
 main().catch((err) => {
   // A setup problem the user can fix is one line naming the folder and the fix, not a stack trace.
-  console.error(err instanceof EmbeddedSetupError ? err.message : err);
+  console.error(err instanceof EmbeddedSetupError || err instanceof SecretsMismatchError ? err.message : err);
   process.exit(1);
 });

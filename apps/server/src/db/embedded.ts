@@ -28,7 +28,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root; as root it runs as the `postgres` system user (created when missing). */
-function runAsIds(): { uid?: number; gid?: number } {
+export function runAsIds(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) => Number.parseInt(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }), 10);
   try {

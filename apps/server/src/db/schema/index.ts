@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './event-locations';
 export * from './feeds';
 export * from './images';
+export * from './instance';
 export * from './invitations';
 export * from './newsletter-output';
 export * from './newsletters';
