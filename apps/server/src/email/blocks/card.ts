@@ -43,7 +43,7 @@ export function cardText(
   context: RenderContext,
   options: { muted?: boolean; small?: boolean; bold?: boolean } = {},
 ): string {
-  const scale = options.small ? TYPE_SCALE.small : { size: 15, lineHeight: 1.5 };
+  const scale = options.small ? TYPE_SCALE.small : TYPE_SCALE.card;
   return `<p${attributes({
     style: css({
       margin: '0 0 6px',
