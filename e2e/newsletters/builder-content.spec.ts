@@ -104,7 +104,7 @@ test.describe('the newsletter builder with content, templates and GIFs', () => {
     const other = await otherContext.newPage();
     await logIn(other, publisher.admin);
     await openBuilder(other, workspaceId);
-    await other.getByLabel('Newsletter title').fill('Edited in the second tab');
+    await other.getByLabel('Internal name').fill('Edited in the second tab');
     await expectSaved(other);
     await otherContext.close();
 
