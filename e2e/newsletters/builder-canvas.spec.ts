@@ -1,7 +1,7 @@
 import type { Newsletter, SaveNewsletterBody } from '@newsletter-os/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { logIn } from '../fixtures/auth';
-import { blocks, openBuilder } from '../fixtures/builder';
+import { blocks, expectSaved, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, test } from '../fixtures/content';
 
 const DATE = '2026-06-26';
@@ -148,4 +148,53 @@ test('the canvas draws paragraphs, headings and buttons exactly as the email doe
   await toggle.click();
   await shoot(page, 'canvas-375-readers');
   expect(await blockingViolations(page)).toEqual([]);
+});
+
+test('a scheduled issue shows when it goes out and keeps taking edits, which stay scheduled', async ({
+  page,
+  request,
+  publisher,
+  workspaceId,
+}) => {
+  const date = '2027-12-07';
+  const zone = { workspaceId, timeZone: 'America/Chicago', defaultSendTime: '09:00' };
+  const put = await request.put('/api/v1/workspace-schedule/', {
+    headers: { authorization: `Bearer ${publisher.api.token}` },
+    data: zone,
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const body: SaveNewsletterBody = {
+    workspaceId,
+    date,
+    title: 'Week 49',
+    subject: 'Harbour Weekly: lights on the quay',
+    preheader: 'The winter market opens',
+    document: {
+      schemaVersion: 1,
+      blocks: [{ id: 'p1', type: 'paragraph', content: [{ type: 'text', text: 'The winter market opens.' }] }],
+    },
+  };
+  const newsletter = await publisher.api.post<Newsletter>('/newsletters/', body);
+  await publisher.api.post<Newsletter>(`/newsletters/${newsletter.id}/schedule/`, { workspaceId, time: '09:00' });
+
+  await logIn(page, publisher.admin);
+  await openBuilder(page, workspaceId, date);
+  const banner = page.getByRole('status').filter({ hasText: 'Scheduled for' });
+  await expect(banner).toHaveText(
+    'Scheduled for Tue 7 Dec, 9:00 — changes you make go out with it. Times in America/Chicago.',
+  );
+  await shoot(page, 'scheduled-1440');
+
+  const paragraph = page.getByRole('textbox', { name: 'Paragraph text' });
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Mulled cider at six.');
+  await expectSaved(page);
+  const saved = await publisher.api.get<Newsletter[]>('/newsletters/', { workspaceId, date });
+  expect(saved[0]?.status).toBe('scheduled');
+  expect(JSON.stringify(saved[0]?.document)).toContain('Mulled cider at six.');
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(banner).toBeVisible();
+  await shoot(page, 'scheduled-375');
 });

@@ -145,7 +145,13 @@ describe('POST /ai/chat/sessions/{id}/insert/', () => {
     });
     const res = await insert(id, { messageId, date: existing.issueDate });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ newsletterId: existing.id, created: false, blocksAdded: 1 });
+    expect(res.json().data).toEqual({
+      newsletterId: existing.id,
+      date: existing.issueDate,
+      created: false,
+      blocksAdded: 1,
+      scheduled: true,
+    });
     const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, existing.id));
     expect(row?.status).toBe('scheduled');
     expect(row?.scheduledAt).toEqual(scheduledAt);

@@ -13,7 +13,7 @@ import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
 import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
 import { DetailsFields } from './DetailsFields';
-import { BackupBanner, ConflictBanner } from './EditorBanners';
+import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
 import { parseIssueDate, todayIssueDate } from './issue-date';
 import { InsertDialogs } from './panels/InsertDialogs';
 import { PreviewDialog } from './panels/PreviewDialog';
@@ -194,6 +194,7 @@ function Editor({
   return (
     <div className="flex flex-col">
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 pt-4 pb-3 sm:px-6 sm:pt-6">
+        <ScheduledBanner workspaceId={workspaceId} scheduledAt={newsletter.scheduledAt} />
         <ConflictBanner />
         <BackupBanner workspaceId={workspaceId} date={date} />
         <DetailsFields />
