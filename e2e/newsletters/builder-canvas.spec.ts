@@ -75,6 +75,7 @@ test('the canvas draws paragraphs, headings and buttons exactly as the email doe
     },
   };
   const newsletter = await publisher.api.post<Newsletter>('/newsletters/', body);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, publisher.admin);
   await openBuilder(page, workspaceId, DATE);
 
@@ -178,19 +179,21 @@ test('a scheduled issue shows when it goes out and keeps taking edits, which sta
   const newsletter = await publisher.api.post<Newsletter>('/newsletters/', body);
   await publisher.api.post<Newsletter>(`/newsletters/${newsletter.id}/schedule/`, { workspaceId, time: '09:00' });
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, publisher.admin);
   await openBuilder(page, workspaceId, date);
   const banner = page.getByRole('status').filter({ hasText: 'Scheduled for' });
   await expect(banner).toHaveText(
     'Scheduled for Tue 7 Dec, 9:00 — changes you make go out with it. Times in America/Chicago.',
   );
-  await shoot(page, 'scheduled-1440');
 
   const paragraph = page.getByRole('textbox', { name: 'Paragraph text' });
   await paragraph.click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Mulled cider at six.');
   await expectSaved(page);
+  await expect(paragraph).toContainText('The winter market opens. Mulled cider at six.');
+  await shoot(page, 'scheduled-1440');
   const saved = await publisher.api.get<Newsletter[]>('/newsletters/', { workspaceId, date });
   expect(saved[0]?.status).toBe('scheduled');
   expect(JSON.stringify(saved[0]?.document)).toContain('Mulled cider at six.');
