@@ -7,7 +7,7 @@ import type {
   FeedItem,
 } from '@newsletter-os/contracts';
 import { logIn } from '../fixtures/auth';
-import { addBlock, blockTypes, expectSaved, openBuilder } from '../fixtures/builder';
+import { addBlock, blockList, blockTypes, expectSaved, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, test } from '../fixtures/content';
 
 const STORY = 'Quay market returns';
@@ -57,7 +57,8 @@ test.describe('the newsletter builder with content, templates and GIFs', () => {
     await picker.getByRole('button', { name: `Insert ${AD}` }).click();
 
     expect(await blockTypes(page)).toEqual(['article', 'event', 'ad']);
-    await expect(page.getByRole('heading', { name: STORY, level: 3 })).toBeVisible();
+    // Card titles are drawn as the email draws them: a bold line, not a heading.
+    await expect(blockList(page).getByText(STORY, { exact: true })).toBeVisible();
     await expect(page.getByText('Lifeboat station')).toBeVisible();
     await expect(page.getByText('Sponsored · Old Mill Bakery')).toBeVisible();
 
@@ -72,6 +73,9 @@ test.describe('the newsletter builder with content, templates and GIFs', () => {
     expect(await blockingViolations(page)).toEqual([]);
 
     await test.step('save as a template and start the next date from it', async () => {
+      await page.getByLabel('Internal name').fill('Weekly');
+      await page.getByLabel('Email subject').fill('Harbour Weekly: this week on the quay');
+      await page.getByLabel('Preheader').fill('Stalls, lifeboats and bread');
       await page.getByRole('button', { name: 'Templates' }).click();
       const dialog = page.getByRole('dialog', { name: 'Templates' });
       await dialog.getByLabel('Template name').fill('Weekly layout');
@@ -84,6 +88,9 @@ test.describe('the newsletter builder with content, templates and GIFs', () => {
       await page.getByLabel('Start from a template').selectOption({ label: 'Weekly layout (3 blocks)' });
       await page.getByRole('button', { name: 'Use template' }).click();
       await expect.poll(() => blockTypes(page)).toEqual(['article', 'event', 'ad']);
+      await expect(page.getByLabel('Internal name')).toHaveValue('Weekly');
+      await expect(page.getByLabel('Email subject')).toHaveValue('Harbour Weekly: this week on the quay');
+      await expect(page.getByLabel('Preheader')).toHaveValue('Stalls, lifeboats and bread');
     });
   });
 
@@ -104,7 +111,7 @@ test.describe('the newsletter builder with content, templates and GIFs', () => {
     const other = await otherContext.newPage();
     await logIn(other, publisher.admin);
     await openBuilder(other, workspaceId);
-    await other.getByLabel('Newsletter title').fill('Edited in the second tab');
+    await other.getByLabel('Internal name').fill('Edited in the second tab');
     await expectSaved(other);
     await otherContext.close();
 

@@ -25,7 +25,7 @@ test.describe('the newsletter builder', () => {
     await page.getByRole('button', { name: 'Start a blank newsletter' }).click();
     await expect(page.getByText('This newsletter has no blocks yet')).toBeVisible();
 
-    await page.getByLabel('Newsletter title').fill('Harbour Weekly');
+    await page.getByLabel('Internal name').fill('Harbour Weekly');
     await page.getByLabel('Email subject').fill('This week on the harbour');
 
     await addBlock(page, 'Heading 1');
@@ -72,7 +72,7 @@ test.describe('the newsletter builder', () => {
     await page.reload();
     await expect(blocks(page)).toHaveCount(4);
     expect(await blockTypes(page)).toEqual(['h1', 'divider', 'ul', 'paragraph']);
-    await expect(page.getByLabel('Newsletter title')).toHaveValue('Harbour Weekly');
+    await expect(page.getByLabel('Internal name')).toHaveValue('Harbour Weekly');
     await expect(page.getByRole('textbox', { name: 'Heading 1 text' })).toHaveText('Top stories');
     await expect(page.getByRole('textbox', { name: 'Paragraph text' })).toHaveText('Hello readers');
     await expect(page.getByRole('textbox', { name: 'Bulleted list text' }).getByRole('listitem')).toHaveText([

@@ -101,5 +101,7 @@ export const insertChatAnswerResultSchema = z.object({
   /** Whether the day had no newsletter yet and one was started. */
   created: z.boolean(),
   blocksAdded: z.number().int(),
+  /** Whether the newsletter is scheduled: it is rendered when sent, so the answer goes out with it. */
+  scheduled: z.boolean(),
 });
 export type InsertChatAnswerResult = z.infer<typeof insertChatAnswerResultSchema>;

@@ -8,6 +8,7 @@ export * from './business-companies';
 export * from './businesses';
 export * from './common';
 export * from './editor-constants';
+export * from './email-theme';
 export * from './envelope';
 export * from './event-locations';
 export * from './events-feed';

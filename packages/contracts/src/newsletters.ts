@@ -20,7 +20,7 @@ export const issueDateSchema = z.iso
   .refine(isSupportedDate, { message: `Date must be between the years ${DATE_YEAR_MIN} and ${DATE_YEAR_MAX}` });
 
 /** Optional single-line text that may be empty while a draft is being written. */
-function draftLine(max: number, field: string) {
+export function draftLine(max: number, field: string) {
   return singleLine(
     z
       .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineText, workspaceIdSchema } from './common';
 import { newsletterDocumentSchema, storedNewsletterDocumentSchema } from './newsletter-document';
 import { newsletterStyleSchema, storedNewsletterStyleSchema } from './newsletter-style';
+import { draftLine, NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TITLE_MAX } from './newsletters';
 
 export const TEMPLATE_NAME_MAX = 100;
 /** Templates per workspace: GET /templates/ answers them all. */
@@ -11,6 +12,10 @@ export const newsletterTemplateSchema = z.object({
   id: z.uuid(),
   workspaceId: z.uuid(),
   name: z.string(),
+  /** The newsletter's internal name, email subject and preheader, given to a newsletter started from it. */
+  title: z.string(),
+  subject: z.string(),
+  preheader: z.string(),
   document: storedNewsletterDocumentSchema,
   style: storedNewsletterStyleSchema,
   createdBy: z.uuid().nullable(),
@@ -21,10 +26,16 @@ export type NewsletterTemplate = z.output<typeof newsletterTemplateSchema>;
 
 export const templateListSchema = z.array(newsletterTemplateSchema);
 
-/** POST /templates/: a named copy of a newsletter's blocks and style (the workspace's look when style is absent). */
+/**
+ * POST /templates/: a named copy of a newsletter's title, subject, preheader, blocks and style (the workspace's look
+ * when style is absent).
+ */
 export const createTemplateBodySchema = z.object({
   workspaceId: workspaceIdSchema,
   name: lineText(TEMPLATE_NAME_MAX, 'Template name'),
+  title: draftLine(NEWSLETTER_TITLE_MAX, 'Title').default(''),
+  subject: draftLine(NEWSLETTER_SUBJECT_MAX, 'Subject').default(''),
+  preheader: draftLine(NEWSLETTER_PREHEADER_MAX, 'Preheader').default(''),
   document: newsletterDocumentSchema,
   style: newsletterStyleSchema.optional(),
 });

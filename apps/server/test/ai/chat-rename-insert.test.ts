@@ -135,6 +135,32 @@ describe('POST /ai/chat/sessions/{id}/insert/', () => {
     expect(row?.document.blocks.at(-1)).toMatchObject({ type: 'paragraph' });
   });
 
+  it('appends to a scheduled issue, which stays scheduled at its time (it is rendered when sent)', async () => {
+    const { id, messageId } = await answered(['A late addition.']);
+    const scheduledAt = new Date('2027-06-01T09:00:00Z');
+    const existing = await buildNewsletter(t.db, {
+      workspaceId: tenant.workspace.id,
+      status: 'scheduled',
+      scheduledAt,
+    });
+    const res = await insert(id, { messageId, date: existing.issueDate });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      newsletterId: existing.id,
+      date: existing.issueDate,
+      created: false,
+      blocksAdded: 1,
+      scheduled: true,
+    });
+    const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, existing.id));
+    expect(row?.status).toBe('scheduled');
+    expect(row?.scheduledAt).toEqual(scheduledAt);
+    expect(row?.document.blocks.at(-1)).toMatchObject({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'A late addition.' }],
+    });
+  });
+
   it('a user message, or a message of another chat, is not an answer to insert', async () => {
     const { id } = await answered(['Hello.']);
     const other = await answered(['Other.']);

@@ -79,6 +79,30 @@ describe('POST /api/v1/newsletters/', () => {
     expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
   });
 
+  it('saves an edit of a scheduled issue and keeps it scheduled; a save never schedules', async () => {
+    const date = nextIssueDate();
+    const created = (await save({ date, document: shortDocument() })).json().data;
+    const scheduledAt = new Date('2027-06-01T09:00:00Z');
+    await t.db.update(newsletters).set({ status: 'scheduled', scheduledAt }).where(eq(newsletters.id, created.id));
+    const edit = await save({ date, document: shortDocument('Late news'), status: 'scheduled', version: 1 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().data).toMatchObject({ status: 'scheduled', version: 2, document: shortDocument('Late news') });
+    const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, created.id));
+    expect(row?.scheduledAt).toEqual(scheduledAt);
+
+    // A draft saved with "scheduled" stays a draft: only the scheduler schedules (it keeps a send job in step).
+    const other = nextIssueDate();
+    await save({ date: other, document: shortDocument() });
+    const sneaky = await save({ date: other, document: shortDocument(), status: 'scheduled', version: 1 });
+    expect(sneaky.statusCode, sneaky.body).toBe(200);
+    expect(sneaky.json().data.status).toBe('draft');
+    const fresh = await save({ date: nextIssueDate(), document: shortDocument(), status: 'scheduled' });
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().meta.message).toBe(
+      'A new newsletter starts as a draft or planned. Schedule it from the scheduler.',
+    );
+  });
+
   it('refuses a stale version with 409 and the current newsletter, changing nothing', async () => {
     const date = nextIssueDate();
     await save({ date, document: shortDocument('first') });

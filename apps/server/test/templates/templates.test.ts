@@ -38,12 +38,41 @@ describe('POST /api/v1/templates/', () => {
       id: expect.any(String),
       workspaceId: a.workspace.id,
       name: 'Weekly layout',
+      title: '',
+      subject: '',
+      preheader: '',
       document: fullDocument(),
       style,
       createdBy: a.user.id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
+  });
+
+  it('keeps the title, subject and preheader of the newsletter, and names a bad one', async () => {
+    const res = await post('/api/v1/templates/', {
+      name: 'Friday edition',
+      title: ' Friday edition ',
+      subject: 'Harbour Weekly: the Friday edition',
+      preheader: 'What is on this weekend',
+      document: shortDocument(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      title: 'Friday edition',
+      subject: 'Harbour Weekly: the Friday edition',
+      preheader: 'What is on this weekend',
+    });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/templates/?workspaceId=${a.workspace.id}`,
+      headers,
+    });
+    expect(listed.json().data.find((entry: { name: string }) => entry.name === 'Friday edition')).toMatchObject({
+      subject: 'Harbour Weekly: the Friday edition',
+    });
+    const bad = await post('/api/v1/templates/', { name: 'Long', subject: 'x'.repeat(201), document: shortDocument() });
+    expectInvalidField(bad, 'subject');
   });
 
   it('refuses a name already taken (any case) with 409, and bad documents naming the field', async () => {

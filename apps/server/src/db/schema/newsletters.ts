@@ -53,6 +53,10 @@ export const templates = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Given to a newsletter started from the template, as its blocks and style are. */
+    title: text('title').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    preheader: text('preheader').notNull().default(''),
     document: jsonb('document').$type<NewsletterDocument>().notNull(),
     style: jsonb('style').$type<NewsletterStyle>().notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -2,13 +2,13 @@ import type { BlockOfType } from '@newsletter-os/contracts';
 import type { RenderContext } from '../context';
 import { ensureContrast } from '../contrast';
 import { attributes, blockRow, css, escapeHtml } from '../markup';
-import { INNER_WIDTH } from '../theme';
+import { BUTTON_METRICS, INNER_WIDTH } from '../theme';
 
 // A bulletproof button: an <a> styled as a button for every client, and a VML roundrect for classic Outlook, which
 // ignores padding and border-radius on links.
 
-const BUTTON_HEIGHT = 48;
-const BUTTON_FONT_SIZE = 16;
+const BUTTON_HEIGHT = BUTTON_METRICS.height;
+const BUTTON_FONT_SIZE = BUTTON_METRICS.fontSize;
 
 /** Classic Outlook needs a fixed width: about 9 px per character plus the side padding. */
 function estimatedWidth(label: string): number {

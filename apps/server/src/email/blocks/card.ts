@@ -44,7 +44,7 @@ export function cardText(
   context: RenderContext,
   options: { muted?: boolean; small?: boolean; bold?: boolean } = {},
 ): string {
-  const scale = options.small ? TYPE_SCALE.small : { size: 15, lineHeight: 1.5 };
+  const scale = options.small ? TYPE_SCALE.small : TYPE_SCALE.card;
   return `<p${attributes({
     class: options.muted ? 'nl-muted' : undefined,
     style: css({

@@ -75,8 +75,8 @@ export async function updateNewsletterAtVersion(
     .set({
       ...values,
       // Scheduled, published and failed are the scheduler's to change (modules/scheduler/state.ts): an edit of
-      // such a newsletter keeps its status.
-      status: sql`case when ${newsletters.status} in ('scheduled', 'published', 'failed') then ${newsletters.status} else ${values.status} end`,
+      // such a newsletter keeps its status, and an edit never moves a newsletter into one of them.
+      status: sql`case when ${newsletters.status} in ('scheduled', 'published', 'failed') or ${values.status} in ('scheduled', 'published', 'failed') then ${newsletters.status} else ${values.status} end`,
       version: sql`${newsletters.version} + 1`,
       updatedAt: new Date(),
     })

@@ -27,7 +27,15 @@ export async function countTemplates(db: DbOrTx, { workspaceId }: WorkspaceScope
 export async function insertTemplate(
   db: DbOrTx,
   { workspaceId }: WorkspaceScope,
-  values: { name: string; document: NewsletterDocument; style: NewsletterStyle; createdById: string },
+  values: {
+    name: string;
+    title: string;
+    subject: string;
+    preheader: string;
+    document: NewsletterDocument;
+    style: NewsletterStyle;
+    createdById: string;
+  },
 ): Promise<TemplateRow> {
   const [row] = await db
     .insert(templates)

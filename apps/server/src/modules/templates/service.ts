@@ -7,14 +7,21 @@ import { workspaceStyle } from '../personalization/repository';
 import { countTemplates, deleteTemplate, insertTemplate, type TemplateRow } from './repository';
 
 /**
- * Saves a named copy of a newsletter's blocks and style. The template owns its copy: newsletters started from it
+ * Saves a named copy of a newsletter's title, subject, preheader, blocks and style. The template owns its copy: newsletters started from it
  * copy it again, so neither side ever changes the other.
  */
 export async function createTemplate(
   db: Db,
   scope: WorkspaceScope,
   userId: string,
-  values: { name: string; document: NewsletterDocument; style?: NewsletterStyle },
+  values: {
+    name: string;
+    title: string;
+    subject: string;
+    preheader: string;
+    document: NewsletterDocument;
+    style?: NewsletterStyle;
+  },
 ): Promise<TemplateRow> {
   if ((await countTemplates(db, scope)) >= TEMPLATES_MAX) {
     throw conflict(`A newsletter keeps at most ${TEMPLATES_MAX} templates; delete one first`);
@@ -22,6 +29,9 @@ export async function createTemplate(
   try {
     return await insertTemplate(db, scope, {
       name: values.name,
+      title: values.title,
+      subject: values.subject,
+      preheader: values.preheader,
       document: values.document,
       style: values.style ?? (await workspaceStyle(db, scope)),
       createdById: userId,

@@ -47,7 +47,9 @@ export function InsertDialog({
           showSuccess(
             result.created
               ? `Newsletter of ${date} started with this answer`
-              : `Answer added to the newsletter of ${date}`,
+              : result.scheduled
+                ? `Answer added to the scheduled newsletter of ${date}. It goes out with it.`
+                : `Answer added to the newsletter of ${date}`,
           );
           onOpenChange(false);
         },

@@ -1,8 +1,10 @@
 import { format } from 'date-fns';
-import { AlertTriangle, History } from 'lucide-react';
+import { AlertTriangle, CalendarClock, History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
+import { useScheduleSettings } from '../scheduler';
 import { backupDiffers, clearBackup, type LocalBackup, readBackup } from './local-backup';
+import { scheduledTimeLabel } from './scheduled-time';
 import { currentBlocks, useBuilderStore } from './store';
 
 /** A save refused as stale: the other version is shown, nothing is overwritten until the user chooses. */
@@ -73,6 +75,31 @@ export function BackupBanner({ workspaceId, date }: { workspaceId: string; date:
             </Button>
           </div>
         </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A scheduled issue is rendered when it is sent, so edits made now go out with it: said once, above the canvas,
+ * with the time in the workspace's zone.
+ */
+export function ScheduledBanner({ workspaceId, scheduledAt }: { workspaceId: string; scheduledAt: string | null }) {
+  const status = useBuilderStore((state) => state.status);
+  const settings = useScheduleSettings(workspaceId);
+  if (status !== 'scheduled' || !scheduledAt) return null;
+  const zone = settings.data?.timeZone ?? 'UTC';
+  return (
+    <div role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+      <div className="flex items-start gap-2">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <span className="font-semibold">
+            Scheduled for {settings.isPending ? '…' : scheduledTimeLabel(scheduledAt, zone)}
+          </span>{' '}
+          — changes you make go out with it.
+          {settings.data ? <span className="text-sky-900"> Times in {zone}.</span> : null}
+        </p>
       </div>
     </div>
   );

@@ -11,8 +11,9 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
+import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
 import { DetailsFields } from './DetailsFields';
-import { BackupBanner, ConflictBanner } from './EditorBanners';
+import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
 import { parseIssueDate, todayIssueDate } from './issue-date';
 import { InsertDialogs } from './panels/InsertDialogs';
 import { PreviewDialog } from './panels/PreviewDialog';
@@ -179,6 +180,7 @@ function Editor({
   saverRef.current = saver;
   useUndoShortcuts();
   const announcement = useBuilderStore((state) => state.announcement);
+  const [readersView, setReadersView] = useState(false);
 
   // Leaving the date: the next visit reads it again from the server (after the save made on the way out).
   useEffect(
@@ -190,11 +192,19 @@ function Editor({
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ConflictBanner />
-      <BackupBanner workspaceId={workspaceId} date={date} />
-      <DetailsFields />
-      <BlockList />
+    <div className="flex flex-col">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 pt-4 pb-3 sm:px-6 sm:pt-6">
+        <ScheduledBanner workspaceId={workspaceId} scheduledAt={newsletter.scheduledAt} />
+        <ConflictBanner />
+        <BackupBanner workspaceId={workspaceId} date={date} />
+        <DetailsFields />
+        <div className="flex justify-end">
+          <ReadersViewToggle on={readersView} onChange={setReadersView} />
+        </div>
+      </div>
+      <EmailCanvas readersView={readersView}>
+        <BlockList />
+      </EmailCanvas>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="builder-announcer">
         {announcement}
       </p>

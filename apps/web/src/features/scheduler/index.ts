@@ -4,5 +4,6 @@
  * send time).
  */
 
+export { useScheduleSettings } from './api';
 export { SchedulerPage } from './SchedulerPage';
 export { ScheduleSettingsTab } from './ScheduleSettingsTab';

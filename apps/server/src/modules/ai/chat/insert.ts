@@ -39,7 +39,7 @@ function documentWith(current: NewsletterRow | undefined, text: string) {
 
 /**
  * POST /ai/chat/sessions/{id}/insert/: appends an answer of the chat, read into blocks, to the newsletter of
- * `date` — started as a draft when the day has none. The stored answer is inserted, never text the browser sends.
+ * `date` — started as a draft when the day has none; a scheduled issue takes it too and stays scheduled. The stored answer is inserted, never text the browser sends.
  * A save made by someone else meanwhile is read again and the answer appended to it.
  */
 export async function insertAnswerIntoNewsletter(
@@ -66,7 +66,13 @@ export async function insertAnswerIntoNewsletter(
       version: current?.version,
     });
     if (outcome.kind !== 'conflict') {
-      return { newsletterId: outcome.row.id, date: input.date, created: outcome.kind === 'created', blocksAdded };
+      return {
+        newsletterId: outcome.row.id,
+        date: input.date,
+        created: outcome.kind === 'created',
+        blocksAdded,
+        scheduled: outcome.row.status === 'scheduled',
+      };
     }
   }
   throw new AppError(409, 'The newsletter kept changing while the answer was added. Try again.');

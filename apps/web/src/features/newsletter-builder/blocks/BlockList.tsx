@@ -51,13 +51,13 @@ export function BlockList() {
     [],
   );
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col">
       <p id="block-drag-instructions" className="sr-only">
         Press Space to pick up a block, the arrow keys to move it, Space to drop it, Escape to cancel. Alt with the up
         or down arrow moves the focused block.
       </p>
       {order.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-gray-300 bg-white/70 px-6 py-10 text-center">
+        <div className="mx-4 mb-4 rounded-xl border border-dashed border-gray-300 bg-white/70 px-6 py-10 text-center">
           <p className="text-base font-semibold text-gray-900">This newsletter has no blocks yet</p>
           <p className="mt-1 text-sm text-gray-600">Add text, images, articles, events and ads.</p>
           <div className="mt-4 flex justify-center">
@@ -65,7 +65,7 @@ export function BlockList() {
           </div>
         </div>
       ) : (
-        <ol aria-label="Newsletter blocks" className="flex flex-col gap-3">
+        <ol aria-label="Newsletter blocks" className="flex flex-col">
           {order.map((id, index) => (
             <BlockItem
               key={id}
@@ -79,7 +79,7 @@ export function BlockList() {
         </ol>
       )}
       {order.length > 0 ? (
-        <div>
+        <div data-chrome className="px-4 pb-4">
           <AddBlockMenu />
         </div>
       ) : null}

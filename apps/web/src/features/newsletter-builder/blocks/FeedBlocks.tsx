@@ -12,24 +12,35 @@ function when(value: string | undefined, pattern: string): string | null {
   return Number.isNaN(date.getTime()) ? null : format(date, pattern);
 }
 
-function Card({ snapshot, label, meta }: { snapshot: Snapshot; label?: string; meta?: React.ReactNode }) {
+/** A content item as the email's card shows it (the renderer's card: image, title, details, summary). */
+function Card({
+  snapshot,
+  label,
+  meta,
+  sponsored = false,
+}: {
+  snapshot: Snapshot;
+  label?: string;
+  meta?: React.ReactNode;
+  sponsored?: boolean;
+}) {
   return (
-    <article className="flex gap-3 overflow-hidden rounded-lg border border-gray-200 bg-white p-3">
+    <article className="nl-card" data-sponsored={sponsored ? '' : undefined}>
+      {label ? <p className="nl-card-meta font-bold">{label}</p> : null}
       {snapshot.imageUrl ? (
-        <img
-          src={snapshot.imageUrl}
-          alt=""
-          className="size-20 shrink-0 rounded-md object-cover sm:h-24 sm:w-32"
-          loading="lazy"
-        />
+        <img src={snapshot.imageUrl} alt="" className="mb-3 block h-auto w-full" loading="lazy" />
       ) : null}
-      <div className="min-w-0 flex-1">
-        {label ? <p className="text-xs font-semibold tracking-wide text-yellow-900 uppercase">{label}</p> : null}
-        <h3 className="text-base font-semibold text-gray-900">{snapshot.title}</h3>
-        {meta}
-        {snapshot.summary ? <p className="mt-1 line-clamp-3 text-sm text-gray-700">{snapshot.summary}</p> : null}
-        {snapshot.link ? <p className="mt-1 truncate text-xs text-indigo-700">{snapshot.link}</p> : null}
-      </div>
+      <p className="nl-card-title">
+        {snapshot.link ? (
+          <a href={snapshot.link} target="_blank" rel="noopener noreferrer">
+            {snapshot.title}
+          </a>
+        ) : (
+          snapshot.title
+        )}
+      </p>
+      {meta}
+      {snapshot.summary ? <p className="nl-card-text line-clamp-4">{snapshot.summary}</p> : null}
     </article>
   );
 }
@@ -37,7 +48,7 @@ function Card({ snapshot, label, meta }: { snapshot: Snapshot; label?: string; m
 function EventMeta({ snapshot }: { snapshot: BlockOfType<'event'>['snapshot'] }) {
   const start = when(snapshot.startsAt, 'EEE d MMM yyyy · p');
   return (
-    <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700">
+    <div className="nl-card-meta flex flex-wrap gap-x-3 gap-y-1">
       {start ? (
         <span className="flex items-center gap-1">
           <CalendarDays aria-hidden="true" className="size-4" />
@@ -62,10 +73,11 @@ export function FeedBody({ block }: { block: BlockOfType<'article' | 'event' | '
     return (
       <Card
         snapshot={block.snapshot}
+        sponsored
         label={`Sponsored${block.snapshot.businessName ? ` · ${block.snapshot.businessName}` : ''}`}
         meta={
           from || to ? (
-            <p className="mt-1 text-xs text-gray-600">
+            <p data-chrome className="nl-card-meta">
               Runs {from ?? '…'} – {to ?? '…'}
             </p>
           ) : null
@@ -79,7 +91,9 @@ export function FeedBody({ block }: { block: BlockOfType<'article' | 'event' | '
       snapshot={block.snapshot}
       meta={
         block.snapshot.author || published ? (
-          <p className="mt-1 text-xs text-gray-600">{[block.snapshot.author, published].filter(Boolean).join(' · ')}</p>
+          <p className="nl-card-meta">
+            {[block.snapshot.author ? `By ${block.snapshot.author}` : null, published].filter(Boolean).join(' · ')}
+          </p>
         ) : null
       }
     />
@@ -89,16 +103,18 @@ export function FeedBody({ block }: { block: BlockOfType<'article' | 'event' | '
 export function EventsBody({ block }: { block: BlockOfType<'events'> }) {
   return (
     <div className="flex flex-col gap-2">
-      <BlockField
-        label="Heading"
-        value={block.heading ?? ''}
-        maxLength={200}
-        onCommit={(heading) =>
-          useBuilderStore
-            .getState()
-            .updateBlock(block.id, (old) => ({ ...old, heading: heading.trim() ? heading : undefined }), 'heading')
-        }
-      />
+      <div data-chrome className="nl-fields">
+        <BlockField
+          label="Heading"
+          value={block.heading ?? ''}
+          maxLength={200}
+          onCommit={(heading) =>
+            useBuilderStore
+              .getState()
+              .updateBlock(block.id, (old) => ({ ...old, heading: heading.trim() ? heading : undefined }), 'heading')
+          }
+        />
+      </div>
       <ul className="flex flex-col gap-2">
         {block.entries.map((entry) => (
           <li key={entry.sourceItemId}>

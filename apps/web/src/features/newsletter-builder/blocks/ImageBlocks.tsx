@@ -11,11 +11,9 @@ export function ImageBody({ block, onReplace }: { block: BlockOfType<'image'>; o
   const decorativeId = useId();
   const missingAlt = !block.decorative && block.alt.trim() === '';
   return (
-    <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-lg bg-white">
-        <img src={block.src} alt={block.decorative ? '' : block.alt} className="mx-auto max-h-80 w-auto max-w-full" />
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="flex flex-col gap-2">
+      <img src={block.src} alt={block.decorative ? '' : block.alt} className="mx-auto block h-auto max-w-full" />
+      <div data-chrome className="nl-fields flex flex-col gap-3 sm:flex-row sm:items-end">
         {block.decorative ? (
           <p className="flex-1 text-sm text-gray-700">Decorative: screen readers skip this image.</p>
         ) : (
@@ -49,30 +47,34 @@ export function ImageBody({ block, onReplace }: { block: BlockOfType<'image'>; o
           Replace image
         </button>
       </div>
-      {missingAlt ? <p className="text-xs text-amber-800">Add alt text, or mark the image as decorative.</p> : null}
+      {missingAlt ? (
+        <p data-chrome className="text-xs text-amber-800">
+          Add alt text, or mark the image as decorative.
+        </p>
+      ) : null}
     </div>
   );
 }
 
 export function GifBody({ block }: { block: BlockOfType<'gif'> }) {
   return (
-    <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-lg bg-white">
-        <img
-          src={block.src}
-          alt={block.alt}
-          width={block.width}
-          height={block.height}
-          className="mx-auto h-auto max-h-72 w-auto max-w-full"
+    <div className="flex flex-col gap-2">
+      <img
+        src={block.src}
+        alt={block.alt}
+        width={block.width}
+        height={block.height}
+        className="mx-auto block h-auto max-w-full"
+      />
+      <div data-chrome className="nl-fields flex flex-col gap-2">
+        <p className="text-xs text-gray-600">Via {block.provider.toUpperCase()}</p>
+        <BlockField
+          label="Alt text"
+          value={block.alt}
+          maxLength={500}
+          onCommit={(alt) => update(block.id, { alt }, 'alt')}
         />
       </div>
-      <p className="text-xs text-gray-600">Via {block.provider.toUpperCase()}</p>
-      <BlockField
-        label="Alt text"
-        value={block.alt}
-        maxLength={500}
-        onCommit={(alt) => update(block.id, { alt }, 'alt')}
-      />
     </div>
   );
 }

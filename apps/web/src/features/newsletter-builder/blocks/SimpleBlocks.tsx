@@ -9,6 +9,7 @@ import {
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../shared/ui/cn';
+import { canvasButtonStyle } from '../canvas/canvas-theme';
 import { codeContentOf, codeTextOf } from '../document/rich-text';
 import { useBuilderStore } from '../store';
 
@@ -94,14 +95,14 @@ export function CodeBlockBody({ block }: { block: BlockOfType<'code'> }) {
         rows={Math.min(16, Math.max(3, text.split('\n').length + 1))}
         onChange={(event) => update(block.id, { content: codeContentOf(event.target.value) }, 'typing')}
         placeholder="Paste or type code"
-        className="block w-full resize-y rounded-lg border border-zinc-300 bg-zinc-900 px-3 py-2 font-mono text-sm text-zinc-50 placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        className="nl-code block w-full resize-y border-0 placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-indigo-500"
       />
     </div>
   );
 }
 
 export function DividerBody() {
-  return <hr className="my-3 border-t-2 border-gray-300" />;
+  return <hr className="nl-divider" />;
 }
 
 const linkProblem = (value: string) =>
@@ -109,25 +110,15 @@ const linkProblem = (value: string) =>
 
 export function ButtonBody({ block }: { block: BlockOfType<'button'> }) {
   const align = block.align ?? 'center';
+  const style = useBuilderStore((state) => state.style);
   return (
-    <div className="flex flex-col gap-3">
-      <div
-        className={cn(
-          'flex',
-          align === 'left' ? 'justify-start' : align === 'right' ? 'justify-end' : 'justify-center',
-        )}
-      >
-        <span
-          className="inline-block rounded-md px-5 py-2.5 text-sm font-semibold"
-          style={{
-            backgroundColor: block.style?.backgroundColor ?? '#4f46e5',
-            color: block.style?.textColor ?? '#ffffff',
-          }}
-        >
+    <div>
+      <div style={{ textAlign: align }}>
+        <span data-testid="canvas-button" style={canvasButtonStyle(block.style, style)}>
           {block.label}
         </span>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div data-chrome className="nl-fields flex flex-col gap-3 sm:flex-row">
         <BlockField
           label="Button label"
           value={block.label}
@@ -171,31 +162,33 @@ export function MediaBody({ block }: { block: BlockOfType<'youtube' | 'twitter' 
     return /^https:\/\/[^\s]+$/.test(trimmed) ? null : 'Use a full https address';
   };
   return (
-    <div className="flex flex-col gap-3">
+    <div>
       <a
         href={block.url}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex overflow-hidden rounded-lg border border-gray-200 bg-white hover:border-gray-300"
+        className="nl-card flex overflow-hidden !p-0 hover:border-gray-400"
       >
         {thumbnail ? (
           <img src={thumbnail} alt="" className="h-20 w-32 shrink-0 object-cover sm:h-24 sm:w-40" loading="lazy" />
         ) : null}
         <span className="flex min-w-0 flex-col justify-center gap-1 p-3">
-          <span className="truncate text-sm font-semibold text-gray-900">{title}</span>
-          <span className="flex items-center gap-1 truncate text-xs text-gray-600">
+          <span className="nl-card-title truncate">{title}</span>
+          <span className="nl-card-meta flex items-center gap-1 truncate">
             <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
             {block.url}
           </span>
         </span>
       </a>
-      <BlockField
-        label={block.type === 'youtube' ? 'Video link' : block.type === 'twitter' ? 'Post link' : 'Link'}
-        type="url"
-        value={block.url}
-        validate={validate}
-        onCommit={(url) => update(block.id, { url: url.trim(), preview: undefined }, 'url')}
-      />
+      <div data-chrome className="nl-fields">
+        <BlockField
+          label={block.type === 'youtube' ? 'Video link' : block.type === 'twitter' ? 'Post link' : 'Link'}
+          type="url"
+          value={block.url}
+          validate={validate}
+          onCommit={(url) => update(block.id, { url: url.trim(), preview: undefined }, 'url')}
+        />
+      </div>
     </div>
   );
 }

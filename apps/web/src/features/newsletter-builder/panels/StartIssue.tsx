@@ -24,6 +24,9 @@ export function StartIssue({ workspaceId, date }: { workspaceId: string; date: s
       const outcome = await saveNewsletter({
         workspaceId,
         date,
+        title: template?.title ?? '',
+        subject: template?.subject ?? '',
+        preheader: template?.preheader ?? '',
         document: template ? template.document : EMPTY_NEWSLETTER_DOCUMENT,
         style: template ? (template.style as NewsletterStyleInput) : undefined,
       });

@@ -61,6 +61,9 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
     create.mutate(
       {
         name: trimmed,
+        title: state.title,
+        subject: state.subject,
+        preheader: state.preheader,
         document: { schemaVersion: NEWSLETTER_SCHEMA_VERSION, blocks: currentBlocks() },
         style: (state.style ?? undefined) as NewsletterStyleInput | undefined,
       },
@@ -75,10 +78,28 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
 
   const apply = (template: NewsletterTemplate) => {
     const store = useBuilderStore.getState();
+    // The template's name, subject and preheader where it has them; the issue keeps its own where it has none.
+    const details = {
+      title: template.title || store.title,
+      subject: template.subject || store.subject,
+      preheader: template.preheader || store.preheader,
+    };
+    const before = { title: store.title, subject: store.subject, preheader: store.preheader };
+    store.setDetails(details);
     // Fresh ids: the same template may be applied twice, and a block id is unique in a newsletter.
     store.replaceBlocks(template.document.blocks.map((block) => withNewId(block)));
     store.announce(`Template ${template.name} applied`);
-    showUndoToast(`Template "${template.name}" applied`, () => useBuilderStore.getState().undo(), APPLY_UNDO_MS);
+    const scheduled = store.status === 'scheduled';
+    showUndoToast(
+      scheduled
+        ? `Template "${template.name}" applied. The scheduled issue goes out with it.`
+        : `Template "${template.name}" applied`,
+      () => {
+        useBuilderStore.getState().undo();
+        useBuilderStore.getState().setDetails(before);
+      },
+      APPLY_UNDO_MS,
+    );
     onApplied();
   };
 
@@ -119,7 +140,9 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
               <li key={template.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-gray-900">{template.name}</p>
-                  <p className="text-xs text-gray-600">{template.document.blocks.length} blocks</p>
+                  <p className="truncate text-xs text-gray-600">
+                    {[template.subject, `${template.document.blocks.length} blocks`].filter(Boolean).join(' · ')}
+                  </p>
                 </div>
                 <Button variant="secondary" onClick={() => apply(template)} aria-label={`Apply ${template.name}`}>
                   Apply
