@@ -3,7 +3,10 @@
 // `blocks` array, mapped from our blocks with the fields Beehiiv's create-post schema documents. For each block
 // type: the features the email shows (read from the rendered email), which each option keeps, and the bytes each
 // option sends. `npx tsx bench/beehiiv-options.ts`
-import type { Block, InlineContent } from '@newsletter-os/contracts';
+import type { Block, InlineNode } from '@newsletter-os/contracts';
+
+type InlineContent = ReadonlyArray<InlineNode>;
+
 import juice from 'juice';
 import { beehiivBodyOf } from '../src/email/beehiiv-fragment';
 import { renderBlock } from '../src/email/blocks';
@@ -156,7 +159,10 @@ function mapToBeehiivBlock(block: Block, row: string, features: Feature[]): Mapp
     default:
       // Cards (article, event, events, ad), code and embeds have no Beehiiv block: the row goes as html, like (a).
       return {
-        block: { type: 'html', html: beehiivBodyOf(`<table class="nl-content">${row}</table>`, context) },
+        block: {
+          type: 'html',
+          html: beehiivBodyOf(`<html lang="en" dir="ltr"><table class="nl-content">${row}</table></html>`),
+        },
         lost: lostByFragment(row, row.replace(/ class="[^"]*"/g, ''), features),
       };
   }
@@ -180,7 +186,7 @@ export async function benchBeehiivOptions(): Promise<string[]> {
   for (const block of FIXTURE_30.document.blocks) {
     const row = renderBlock(block, context);
     if (!row) continue;
-    const fragmentRow = beehiivBodyOf(`<table class="nl-content">${row}</table>`, context);
+    const fragmentRow = beehiivBodyOf(`<html lang="en" dir="ltr"><table class="nl-content">${row}</table></html>`);
     const features = featuresOf(block, row);
     const mapped = mapToBeehiivBlock(block, row, features);
     const entry = rows.get(block.type) ?? {
@@ -220,7 +226,7 @@ export async function benchBeehiivOptions(): Promise<string[]> {
     );
   }
   const email = renderNewsletter(FIXTURE_30, FIXTURE_STYLE, FIXTURE_OPTIONS).html;
-  const fragment = beehiivBodyOf(email, context);
+  const fragment = beehiivBodyOf(email);
   const inlined = juice(email, { preserveMediaQueries: false, removeStyleTags: true });
   lines.push(
     '',

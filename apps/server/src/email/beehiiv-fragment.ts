@@ -1,11 +1,10 @@
 import type { Block, NewsletterStyle } from '@newsletter-os/contracts';
 import { youtubeVideoId } from '@newsletter-os/contracts';
 import { parseDocument } from 'htmlparser2';
-import { contextOf, type RenderableNewsletter, type RenderContext, type RenderOptions } from './context';
+import { assetUrlOf, type RenderableNewsletter, type RenderOptions } from './context';
 import { elements } from './inspect';
 import { attributes } from './markup';
 import { renderNewsletter } from './render-newsletter';
-import { themeOf } from './theme';
 
 // The newsletter as Beehiiv keeps it (docs/decisions/0017). Beehiiv wraps `body_content` in an HTML-snippet block
 // inside its own post template and removes <style> and <link>. So Beehiiv gets only the content column of the
@@ -32,25 +31,33 @@ const COMMENT = /<!--[\s\S]*?-->/g;
 const CLASS_ATTRIBUTE = / class="[^"]*"/g;
 const MSO_HIDE = /;?mso-hide:all/g;
 
-/** The content table of a rendered email (the element carrying `nl-content`), as its source text. */
-function contentTableOf(html: string): string {
+/** The content table of a rendered email (the element carrying `nl-content`) as its source text, and `<html>`. */
+function partsOf(html: string): { content: string; lang?: string; dir?: string } {
   const dom = parseDocument(html, { withStartIndices: true, withEndIndices: true });
-  const table = elements(dom).find(
+  const all = elements(dom);
+  const table = all.find(
     (element) => element.name === 'table' && (element.attribs.class ?? '').split(/\s+/).includes('nl-content'),
   );
   if (!table || table.startIndex === null || table.endIndex === null) {
     throw new Error('the rendered email has no content table');
   }
-  return html.slice(table.startIndex, table.endIndex + 1);
+  const root = all.find((element) => element.name === 'html');
+  return {
+    content: html.slice(table.startIndex, table.endIndex + 1),
+    lang: root?.attribs.lang,
+    dir: root?.attribs.dir,
+  };
 }
 
 /**
- * Email HTML → what Beehiiv should receive. The renderer escapes every text and attribute value, so comments and
- * class attributes in its output are its own and can be removed as text.
+ * Email HTML → what Beehiiv should receive, with the email's language and direction. A pure function of the
+ * email, so a retried publish derives the same body from the email it stored. The renderer escapes every text and
+ * attribute value, so comments and class attributes in its output are its own and can be removed as text.
  */
-export function beehiivBodyOf(emailHtml: string, context: Pick<RenderContext, 'lang' | 'dir'>): string {
-  const content = contentTableOf(emailHtml).replace(COMMENT, '').replace(CLASS_ATTRIBUTE, '').replace(MSO_HIDE, '');
-  return `<div${attributes({ lang: context.lang, dir: context.dir })}>${content}</div>`;
+export function beehiivBodyOf(emailHtml: string): string {
+  const { content, lang, dir } = partsOf(emailHtml);
+  const body = content.replace(COMMENT, '').replace(CLASS_ATTRIBUTE, '').replace(MSO_HIDE, '');
+  return `<div${attributes({ lang, dir })}>${body}</div>`;
 }
 
 function firstImageOf(block: Block): string | undefined {
@@ -71,10 +78,11 @@ function firstImageOf(block: Block): string | undefined {
 }
 
 /** The post's thumbnail: the first image a reader sees in the content (not the logo, not a decorative image). */
-export function thumbnailOf(newsletter: RenderableNewsletter, context: Pick<RenderContext, 'imageUrl'>) {
+export function thumbnailOf(newsletter: RenderableNewsletter, assetBaseUrl: string | undefined): string | null {
+  const imageUrl = assetUrlOf(assetBaseUrl);
   for (const block of newsletter.document.blocks) {
     const source = firstImageOf(block);
-    if (source) return context.imageUrl(source);
+    if (source) return imageUrl(source);
   }
   return null;
 }
@@ -83,16 +91,14 @@ export function thumbnailOf(newsletter: RenderableNewsletter, context: Pick<Rend
 export function beehiivRenderingOf(
   newsletter: RenderableNewsletter,
   emailHtml: string,
-  personalization: NewsletterStyle,
   options: RenderOptions = {},
 ): BeehiivRendering {
-  const context = contextOf(themeOf(personalization), personalization, options);
-  const html = beehiivBodyOf(emailHtml, context);
+  const html = beehiivBodyOf(emailHtml);
   return {
     html,
     previewText: newsletter.preheader.trim(),
     subjectLine: newsletter.subject || newsletter.title,
-    thumbnailUrl: thumbnailOf(newsletter, context),
+    thumbnailUrl: thumbnailOf(newsletter, options.assetBaseUrl),
     bytes: Buffer.byteLength(html, 'utf8'),
   };
 }
@@ -103,5 +109,5 @@ export function renderBeehiivFragment(
   options: RenderOptions = {},
 ): BeehiivRendering {
   const email = renderNewsletter(newsletter, personalization, options);
-  return beehiivRenderingOf(newsletter, email.html, personalization, options);
+  return beehiivRenderingOf(newsletter, email.html, options);
 }

@@ -37,8 +37,13 @@ export interface RenderContext {
   imageUrl(source: string): string;
 }
 
+/** An image source as an absolute URL: uploads (`/uploads/…`) are served from the product's public origin. */
+export function assetUrlOf(assetBaseUrl: string | undefined): (source: string) => string {
+  const base = (assetBaseUrl ?? '').replace(/\/+$/, '');
+  return (source) => (source.startsWith('/') ? `${base}${source}` : source);
+}
+
 export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
-  const base = (options.assetBaseUrl ?? '').replace(/\/+$/, '');
   return {
     theme,
     style,
@@ -47,6 +52,6 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
     timeZone: options.timeZone ?? 'UTC',
     publicationName: options.publicationName ?? '',
     logoSize: options.logoSize ?? { width: 160, height: 48 },
-    imageUrl: (source) => (source.startsWith('/') ? `${base}${source}` : source),
+    imageUrl: assetUrlOf(options.assetBaseUrl),
   };
 }
