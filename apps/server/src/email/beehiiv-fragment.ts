@@ -1,4 +1,4 @@
-import type { Block, NewsletterStyle } from '@newsletter-os/contracts';
+import type { BeehiivRendering, Block, NewsletterStyle } from '@newsletter-os/contracts';
 import { youtubeVideoId } from '@newsletter-os/contracts';
 import { parseDocument } from 'htmlparser2';
 import { assetUrlOf, type RenderableNewsletter, type RenderOptions } from './context';
@@ -15,17 +15,6 @@ import { renderNewsletter } from './render-newsletter';
 // - the page background and classic Outlook's ghost table (Beehiiv's template owns the page and the width);
 // - Outlook's conditional comments, with the VML button in them; the <a> button then shows in Outlook too
 //   (its `mso-hide:all` goes with the VML).
-
-export interface BeehiivRendering {
-  /** The body_content: a <div> with the content table, inline styles only. */
-  html: string;
-  /** The email's preheader, for `email_settings.email_preview_text`. */
-  previewText: string;
-  subjectLine: string;
-  /** The first content image (absolute URL), for `thumbnail_image_url`; null when there is none. */
-  thumbnailUrl: string | null;
-  bytes: number;
-}
 
 const COMMENT = /<!--[\s\S]*?-->/g;
 const CLASS_ATTRIBUTE = / class="[^"]*"/g;

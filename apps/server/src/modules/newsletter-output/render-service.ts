@@ -9,6 +9,7 @@ import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
+import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { feedItemStates, sourceItemIds } from './feed-states';
@@ -50,10 +51,11 @@ export async function renderWithChecks(
 ): Promise<RenderedNewsletterResponse> {
   const language = await workspaceLanguage(db, scope);
   const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
+  const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
   const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
     : sendReadinessChecks(input);
-  return { ...rendered, checks };
+  return { ...rendered, checks, beehiiv };
 }

@@ -3,7 +3,7 @@ import { scopeFromTrustedJob, type WorkspaceScope } from '../../authz/workspace-
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { newsletters } from '../../db/schema/index';
-import { beehiivBodyOf, thumbnailOf } from '../../email/beehiiv-fragment';
+import { beehiivBodyOf } from '../../email/beehiiv-fragment';
 import type { CreatePostInput } from '../../integrations/beehiiv';
 import type { Mailer } from '../../integrations/mailer';
 import { AppError } from '../../lib/errors';
@@ -146,8 +146,8 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
       subject,
       html: rendered.html,
       text: rendered.text,
-      previewText: newsletter.preheader.trim(),
-      thumbnailUrl: thumbnailOf(newsletter, deps.config.APP_URL),
+      previewText: rendered.beehiiv.previewText,
+      thumbnailUrl: rendered.beehiiv.thumbnailUrl,
     });
     return { kind: 'beehiiv', claim, takenOver: false };
   }
