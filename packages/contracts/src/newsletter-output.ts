@@ -19,6 +19,7 @@ export const READINESS_CHECK_IDS = [
   'event-ended',
   'ad-out-of-dates',
   'feed-changed',
+  'beehiiv-size',
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 

@@ -2,6 +2,7 @@ import type { ReadinessCheck } from '@newsletter-os/contracts';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
 import type { RenderedNewsletter } from '../render-newsletter';
+import { beehiivSizeChecks } from './beehiiv-checks';
 import {
   adDateChecks,
   emptyBlockChecks,
@@ -29,6 +30,8 @@ export interface ReadinessInput {
   timeZone: string;
   /** The content manager's items the feed blocks came from, by id (absent: deleted). */
   feedItems: ReadonlyMap<string, FeedItemState>;
+  /** The Beehiiv body (beehiiv-fragment.ts), when the caller rendered it: its size is checked too. */
+  beehiivHtml?: string;
 }
 
 /** Every check that needs no network, errors first. */
@@ -38,6 +41,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
   const blocks = newsletter.document.blocks;
   const checks = [
     ...sizeChecks(rendered.stats),
+    ...(input.beehiivHtml === undefined ? [] : beehiivSizeChecks(input.beehiivHtml)),
     ...imageAltChecks(blocks),
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),

@@ -53,7 +53,7 @@ export async function renderWithChecks(
   const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
   const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
-  const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems };
+  const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems, beehiivHtml: beehiiv.html };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
     : sendReadinessChecks(input);
