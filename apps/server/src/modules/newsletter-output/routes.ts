@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/auth';
 import { presentNewsletter } from '../newsletters/presenter';
 import { findNewsletter } from '../newsletters/repository';
 import { renderForEmail, renderWithChecks, workspaceLanguage } from './render-service';
-import { claimTestSend, requireTeamRecipients } from './test-sends';
+import { claimTestSend, requireTeamRecipients, testSendSender } from './test-sends';
 
 async function workspaceName(db: DbOrTx, scope: WorkspaceScope): Promise<string> {
   const [row] = await db
@@ -78,12 +78,16 @@ export async function newsletterOutputRoutes(app: App, { db, config, mailer }: M
         sentById: user.id,
         recipientCount: unique.length,
       });
+      const publicationName = await workspaceName(db, scope);
       const { html, text } = renderForEmail(newsletter, config, {
-        publicationName: await workspaceName(db, scope),
+        publicationName,
         language: await workspaceLanguage(db, scope),
       });
       const subject = `[Test] ${newsletter.subject || newsletter.title || 'Untitled newsletter'}`;
-      for (const to of unique) await mailer.send({ to, subject, text, html });
+      // As readers will see it: from the publication (at the product's own address, which SPF and DKIM cover),
+      // and a reply reaches the person who sent the test.
+      const sender = testSendSender(publicationName, user);
+      for (const to of unique) await mailer.send({ to, subject, text, html, ...sender });
       return ok(
         { recipients: unique, remainingThisHour },
         `Test sent to ${unique.length} address${unique.length === 1 ? '' : 'es'}`,
