@@ -8,6 +8,7 @@ import { createDatabase } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { EmbeddedSetupError } from './db/embedded-access';
 import { runMigrations } from './db/migrate';
+import { closeClientSupportPool } from './email/client-support-pool';
 import { createMailer } from './integrations/mailer';
 import { startBoss } from './jobs/boss';
 import { closeSharedSanitizerPool } from './lib/sanitize-pool';
@@ -61,6 +62,7 @@ async function main() {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     mailer.close();
     await closeSharedSanitizerPool();
+    await closeClientSupportPool();
     await database.close();
     if (embedded) await embedded.stop();
   });

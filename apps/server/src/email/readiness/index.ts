@@ -1,4 +1,5 @@
 import type { ReadinessCheck } from '@newsletter-os/contracts';
+import type { ClientSupportProblem } from '../client-support';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
 import type { RenderedNewsletter } from '../render-newsletter';
@@ -32,6 +33,8 @@ export interface ReadinessInput {
   feedItems: ReadonlyMap<string, FeedItemState>;
   /** The Beehiiv body (beehiiv-fragment.ts), when the caller rendered it: its size is checked too. */
   beehiivHtml?: string;
+  /** The client-support problems, when the caller found them off the event loop; else they are found here. */
+  clientSupport?: ClientSupportProblem[];
 }
 
 /** Every check that needs no network, errors first. */
@@ -48,7 +51,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...insecureLinkChecks(linkTargetsOf(dom), imageSourcesOf(dom)),
     ...eventEndedChecks(newsletter, input.timeZone),
     ...adDateChecks(newsletter, input.timeZone),
-    ...clientSupportChecks(rendered.html),
+    ...clientSupportChecks(rendered.html, input.clientSupport),
     ...emptyBlockChecks(blocks),
     ...feedChangedChecks(blocks, input.feedItems),
   ];

@@ -4,7 +4,7 @@ import {
   type ReadinessCheck,
   type RenderStats,
 } from '@newsletter-os/contracts';
-import { clientSupportProblems } from '../client-support';
+import { type ClientSupportProblem, clientSupportProblems } from '../client-support';
 import { contrastProblems, type EmailDom, elements, imagesWithoutAlt } from '../inspect';
 
 // Checks read from the rendered HTML: what a mail client will actually receive.
@@ -27,8 +27,12 @@ export function sizeChecks(stats: RenderStats): ReadinessCheck[] {
   ];
 }
 
-export function clientSupportChecks(html: string): ReadinessCheck[] {
-  return clientSupportProblems(html).map((problem) => ({
+/** From the problems found off the event loop when the caller has them (client-support-pool.ts), else found here. */
+export function clientSupportChecks(
+  html: string,
+  problems: ClientSupportProblem[] = clientSupportProblems(html),
+): ReadinessCheck[] {
+  return problems.map((problem) => ({
     id: 'client-support' as const,
     severity: 'warning' as const,
     message: `${problem.feature} is not supported by ${problem.clients.join(', ')}.`,

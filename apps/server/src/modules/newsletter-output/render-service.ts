@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
 import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
+import { clientSupportProblemsOffThread } from '../../email/client-support-pool';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { feedItemStates, sourceItemIds } from './feed-states';
@@ -53,7 +54,16 @@ export async function renderWithChecks(
   const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
   const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
-  const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems, beehiivHtml: beehiiv.html };
+  // doiuse-email is the slow part of the checks: on a worker thread, once per distinct email.
+  const clientSupport = await clientSupportProblemsOffThread(rendered.html);
+  const input = {
+    newsletter,
+    rendered,
+    timeZone: EMAIL_TIME_ZONE,
+    feedItems,
+    beehiivHtml: beehiiv.html,
+    clientSupport,
+  };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
     : sendReadinessChecks(input);
