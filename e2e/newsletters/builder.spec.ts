@@ -138,6 +138,10 @@ test.describe('the newsletter builder', () => {
     );
     await dialog.getByRole('tab', { name: 'Plain text' }).click();
     await expect(dialog.getByLabel('Plain-text version')).toHaveValue(/Ferries run late on Sunday\./);
+    await dialog.getByRole('tab', { name: 'As Beehiiv will send it' }).click();
+    await expect(dialog.frameLocator('iframe[title="Beehiiv preview"]').getByText('Harbour news')).toBeVisible();
+    await expect(dialog.getByText('Preview subject')).toBeVisible();
+    await expect(dialog.getByText('None: the newsletter has no image')).toBeVisible();
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download HTML' }).click();

@@ -51,11 +51,21 @@ export interface FakeBeehiivOptions {
   nowSeconds?: number;
 }
 
+/** A create-post request as Beehiiv kept it. */
+export interface FakeReceivedPost {
+  id: string;
+  /** The request body as sent. */
+  request: Record<string, unknown>;
+  /** What Beehiiv keeps of `body_content`: it is wrapped in an HTML snippet, its <style> and <link> removed. */
+  bodyContent: string;
+}
+
 export interface FakeBeehiiv extends RunningFake {
   /** The API root, ending in /v2 like Beehiiv's. */
   url: string;
   requests: FakeBeehiivRequest[];
   posts: FakePost[];
+  received: FakeReceivedPost[];
   setKey(key: string, scenario?: FakeBeehiivScenario): void;
 }
 
@@ -66,6 +76,11 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   429: 'Too Many Requests',
 };
+
+/** "`<style>` and `<link>` tags are removed — use inline styles" (Beehiiv's create-post documentation). */
+export function keptBodyContent(bodyContent: string): string {
+  return bodyContent.replace(/<style\b[\s\S]*?<\/style\s*>/gi, '').replace(/<link\b[^>]*>/gi, '');
+}
 
 /** A post built from a create request: no stats yet, published at `scheduled_at` when confirmed. */
 function createdPost(id: string, body: Record<string, unknown>): FakePost {
@@ -88,7 +103,7 @@ function createdPost(id: string, body: Record<string, unknown>): FakePost {
     subject_line: typeof emailSettings.email_subject_line === 'string' ? emailSettings.email_subject_line : '',
     preview_text: typeof emailSettings.email_preview_text === 'string' ? emailSettings.email_preview_text : '',
     slug: id,
-    thumbnail_url: '',
+    thumbnail_url: typeof body.thumbnail_image_url === 'string' ? body.thumbnail_image_url : '',
     web_url: `https://example.beehiiv.com/p/${id}`,
     audience: 'free',
     platform: 'both',
@@ -166,6 +181,7 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
   const rateLimitedOnce = new Set<string>();
   const created = new Map<string, { polls: number; publicationId: string; title: string }>();
   const requests: FakeBeehiivRequest[] = [];
+  const received: FakeReceivedPost[] = [];
   let windowStart = Date.now();
   let windowCount = 0;
 
@@ -320,8 +336,13 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
       if (!body || typeof body.title !== 'string' || !body.title) {
         return fail(res, 400, 'title is required', 'bad_request');
       }
+      if (typeof body.body_content !== 'string' && !Array.isArray(body.blocks)) {
+        return fail(res, 400, 'body_content or blocks is required', 'bad_request');
+      }
       const id = `post_${randomUUID()}`;
       created.set(id, { polls: 0, publicationId: publication.id, title: body.title });
+      const bodyContent = typeof body.body_content === 'string' ? keptBodyContent(body.body_content) : '';
+      received.push({ id, request: body, bodyContent });
       // Beehiiv builds the post in the background whether or not anyone polls; once built, it is listed.
       if (scenario !== 'post_creation_fails' && publication.id === FAKE_PUBLICATION_ID) {
         posts.push(createdPost(id, body));
@@ -397,6 +418,7 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     env: { BEEHIIV_API_URL: url },
     requests,
     posts,
+    received,
     setKey: (key, scenario = 'normal') => {
       keys.set(key, scenario);
       rateLimitedOnce.delete(key);

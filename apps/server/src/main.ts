@@ -9,6 +9,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { EmbeddedSetupError } from './db/embedded-access';
 import { runMigrations } from './db/migrate';
 import { checkSharedSecrets, SecretsMismatchError } from './db/secret-fingerprints';
+import { closeClientSupportPool } from './email/client-support-pool';
 import { createMailer } from './integrations/mailer';
 import { startBoss } from './jobs/boss';
 import { closeSharedSanitizerPool } from './lib/sanitize-pool';
@@ -70,6 +71,7 @@ async function main() {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     mailer.close();
     await closeSharedSanitizerPool();
+    await closeClientSupportPool();
     await database.close();
     if (embedded) await embedded.stop();
   });

@@ -23,6 +23,7 @@ export const READINESS_CHECK_IDS = [
   'empty-subject',
   'empty-preheader',
   'vague-link-text',
+  'beehiiv-size',
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 
@@ -55,11 +56,26 @@ export const renderNewsletterQuerySchema = z.object({
 });
 export type RenderNewsletterQuery = z.input<typeof renderNewsletterQuerySchema>;
 
+/** What Beehiiv receives (docs/decisions/0017): `body_content` and the fields sent beside it. */
+export const beehiivRenderingSchema = z.object({
+  /** The email's content column, inline styles only: no head, <style>, preheader or Outlook comments. */
+  html: z.string(),
+  bytes: z.number().int(),
+  /** Sent as `email_settings.email_preview_text` (the preheader). */
+  previewText: z.string(),
+  subjectLine: z.string(),
+  /** The first content image, sent as the post's thumbnail. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type BeehiivRendering = z.output<typeof beehiivRenderingSchema>;
+
 export const renderedNewsletterSchema = z.object({
   html: z.string(),
   text: z.string(),
   stats: renderStatsSchema,
   checks: z.array(readinessCheckSchema),
+  /** The same newsletter as Beehiiv will send it. */
+  beehiiv: beehiivRenderingSchema,
 });
 export type RenderedNewsletterResponse = z.output<typeof renderedNewsletterSchema>;
 

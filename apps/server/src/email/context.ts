@@ -59,8 +59,13 @@ export function startSide(context: Pick<RenderContext, 'dir'>): 'left' | 'right'
   return context.dir === 'rtl' ? 'right' : 'left';
 }
 
+/** An image source as an absolute URL: uploads (`/uploads/…`) are served from the product's public origin. */
+export function assetUrlOf(assetBaseUrl: string | undefined): (source: string) => string {
+  const base = (assetBaseUrl ?? '').replace(/\/+$/, '');
+  return (source) => (source.startsWith('/') ? `${base}${source}` : source);
+}
+
 export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
-  const base = (options.assetBaseUrl ?? '').replace(/\/+$/, '');
   const authorColors = new Map<string, string>();
   return {
     theme,
@@ -70,7 +75,7 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
     timeZone: options.timeZone ?? 'UTC',
     publicationName: options.publicationName ?? '',
     logoSize: options.logoSize ?? { width: 160, height: 48 },
-    imageUrl: (source) => (source.startsWith('/') ? `${base}${source}` : source),
+    imageUrl: assetUrlOf(options.assetBaseUrl),
     authorColors,
     authorColorClass(color) {
       const light = color.toLowerCase();

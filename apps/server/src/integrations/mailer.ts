@@ -9,6 +9,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A display name for the product's own From address (e.g. the publication's); the address never changes. */
+  fromName?: string;
+  /** Where replies go (e.g. the person who sent a test). */
+  replyTo?: { name: string; address: string };
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address). */
+export function fromAddressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 export interface Mailer {
@@ -31,7 +40,8 @@ export function createMailer(opts: {
   return {
     async send(original) {
       // A subject is one header line whatever was interpolated into it.
-      const message = { ...original, subject: oneLine(original.subject) };
+      const { fromName, replyTo, ...rest } = original;
+      const message = { ...rest, subject: oneLine(original.subject) };
       if (!transport) {
         await recordMail(opts.db, {
           to: message.to,
@@ -43,7 +53,10 @@ export function createMailer(opts: {
       }
       const id = await recordMail(opts.db, { to: message.to, subject: message.subject });
       try {
-        await transport.sendMail({ from: opts.from, ...message });
+        // Names go to nodemailer as objects, which encodes them: a name cannot add an address or a header.
+        const from = fromName ? { name: oneLine(fromName), address: fromAddressOf(opts.from) } : opts.from;
+        const replyToHeader = replyTo ? { name: oneLine(replyTo.name), address: replyTo.address } : undefined;
+        await transport.sendMail({ ...message, from, replyTo: replyToHeader });
         if (id) await markMailSent(opts.db, id);
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

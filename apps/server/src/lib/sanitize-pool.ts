@@ -27,17 +27,20 @@ export class ContentTooComplexError extends Error {
 type JobInput = SanitizeJob extends infer J ? (J extends SanitizeJob ? Omit<J, 'id'> : never) : never;
 type JobResult = SanitizedHtml | string | null;
 
-interface PendingJob {
-  job: SanitizeJob;
-  resolve: (result: JobResult) => void;
+interface PendingJob<Input, Result> {
+  job: Input & { id: number };
+  resolve: (result: Result) => void;
   reject: (err: Error) => void;
 }
 
-interface Slot {
+interface Slot<Input, Result> {
   worker: Worker;
   ready: boolean;
-  running?: PendingJob & { timer: NodeJS.Timeout };
+  running?: PendingJob<Input, Result> & { timer: NodeJS.Timeout };
 }
+
+/** A worker's answer: the sanitiser's outcomes, or the same shape with another result for other workers. */
+type Outcome<Result> = { id: number; status: 'ok'; result: Result } | Exclude<SanitizeOutcome, { status: 'ok' }>;
 
 const defaultWorkerEntry = new URL('./sanitize-worker.mjs', import.meta.url);
 
@@ -54,9 +57,13 @@ export class SanitizerUnavailableError extends Error {
   }
 }
 
-export class SanitizerPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: PendingJob[] = [];
+/**
+ * A pool of worker threads with a time budget per job. The sanitiser's by default; another synchronous CPU-bound
+ * job can reuse it with its own worker entry that answers the same messages (see email/client-support-pool.ts).
+ */
+export class SanitizerPool<Input = JobInput, Result = JobResult> {
+  private readonly slots: Slot<Input, Result>[] = [];
+  private readonly queue: PendingJob<Input, Result>[] = [];
   private nextId = 1;
   private closed = false;
   private startupFailures = 0;
@@ -68,11 +75,11 @@ export class SanitizerPool {
     for (let i = 0; i < Math.max(1, opts.size); i++) this.slots.push(this.spawn());
   }
 
-  run(input: JobInput): Promise<JobResult> {
+  run(input: Input): Promise<Result> {
     if (this.closed) return Promise.reject(new Error('the sanitiser pool is closed'));
     if (this.broken) return Promise.reject(new SanitizerUnavailableError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ job: { ...input, id: this.nextId++ } as SanitizeJob, resolve, reject });
+      this.queue.push({ job: { ...input, id: this.nextId++ }, resolve, reject });
       this.dispatch();
     });
   }
@@ -84,12 +91,12 @@ export class SanitizerPool {
     await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, closedError)));
   }
 
-  private spawn(): Slot {
+  private spawn(): Slot<Input, Result> {
     const worker = new Worker(this.opts.workerEntry ?? defaultWorkerEntry);
-    const slot: Slot = { worker, ready: false };
+    const slot: Slot<Input, Result> = { worker, ready: false };
     // An idle worker must not keep the process alive; a busy one does (see dispatch).
     worker.unref();
-    worker.on('message', (message: SanitizeOutcome | 'ready') => {
+    worker.on('message', (message: Outcome<Result> | 'ready') => {
       if (message === 'ready') {
         slot.ready = true;
         this.startupFailures = 0;
@@ -115,7 +122,7 @@ export class SanitizerPool {
     }
   }
 
-  private settle(slot: Slot, outcome: SanitizeOutcome): void {
+  private settle(slot: Slot<Input, Result>, outcome: Outcome<Result>): void {
     const running = slot.running;
     if (!running || running.job.id !== outcome.id) return;
     clearTimeout(running.timer);
@@ -128,7 +135,7 @@ export class SanitizerPool {
   }
 
   /** Fails the slot's job (if any), stops its worker and puts a fresh one in its place. */
-  private replace(slot: Slot, reason: Error): void {
+  private replace(slot: Slot<Input, Result>, reason: Error): void {
     const index = this.slots.indexOf(slot);
     if (index === -1) return;
     void this.stop(slot, reason);
@@ -145,7 +152,7 @@ export class SanitizerPool {
     // The fresh worker announces itself ready; queued jobs go to it then.
   }
 
-  private async stop(slot: Slot, reason: Error): Promise<void> {
+  private async stop(slot: Slot<Input, Result>, reason: Error): Promise<void> {
     const running = slot.running;
     slot.running = undefined;
     if (running) {

@@ -37,6 +37,11 @@ describe('GET /api/v1/newsletters/{id}/render', () => {
     expect(shapeDifferences(data, renderedNewsletterSchema)).toEqual([]);
     expect(data.html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"/);
     expect(data.html).toContain('And more this week');
+    // Beside it, the same newsletter as Beehiiv will send it: no head or stylesheet, the preheader beside the body.
+    expect(data.beehiiv.html).toMatch(/^<div lang="en" dir="ltr"><table role="presentation"/);
+    expect(data.beehiiv.html).not.toMatch(/<style|<head|<!DOCTYPE|And more this week/);
+    expect(data.beehiiv).toMatchObject({ previewText: 'And more this week', subjectLine: 'Bridge reopens' });
+    expect(data.beehiiv.bytes).toBe(Buffer.byteLength(data.beehiiv.html));
     // The logo is named after the workspace and served from the product's own address.
     expect(data.html).toContain(`src="http://localhost:3000/uploads/logos/riverside.png" alt="${a.workspace.name}"`);
     expect(data.text).toContain('This week in Riverside');

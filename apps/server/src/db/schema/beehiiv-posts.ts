@@ -31,6 +31,9 @@ export const beehiivPostClaims = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Sent beside the body (which is cut from `html`): the preheader and the first content image. */
+    previewText: text('preview_text').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url'),
   },
   (t) => [
     uniqueIndex('beehiiv_post_claims_newsletter_key').on(t.newsletterId),

@@ -1,7 +1,9 @@
 import type { ReadinessCheck } from '@newsletter-os/contracts';
+import type { ClientSupportProblem } from '../client-support';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
 import type { RenderedNewsletter } from '../render-newsletter';
+import { beehiivSizeChecks } from './beehiiv-checks';
 import {
   adDateChecks,
   emptyBlockChecks,
@@ -32,6 +34,10 @@ export interface ReadinessInput {
   timeZone: string;
   /** The content manager's items the feed blocks came from, by id (absent: deleted). */
   feedItems: ReadonlyMap<string, FeedItemState>;
+  /** The Beehiiv body (beehiiv-fragment.ts), when the caller rendered it: its size is checked too. */
+  beehiivHtml?: string;
+  /** The client-support problems, when the caller found them off the event loop; else they are found here. */
+  clientSupport?: ClientSupportProblem[];
 }
 
 /** Every check that needs no network, errors first. */
@@ -41,6 +47,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
   const blocks = newsletter.document.blocks;
   const checks = [
     ...sizeChecks(rendered.stats),
+    ...(input.beehiivHtml === undefined ? [] : beehiivSizeChecks(input.beehiivHtml)),
     ...imageAltChecks(blocks),
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),
@@ -48,7 +55,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...insecureLinkChecks(linkTargetsOf(dom), imageSourcesOf(dom)),
     ...eventEndedChecks(newsletter, input.timeZone),
     ...adDateChecks(newsletter, input.timeZone),
-    ...clientSupportChecks(rendered.html),
+    ...clientSupportChecks(rendered.html, input.clientSupport),
     ...emptyBlockChecks(blocks),
     ...emptyEnvelopeChecks(newsletter),
     ...vagueLinkTextChecks(blocks),

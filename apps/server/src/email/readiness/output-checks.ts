@@ -5,7 +5,7 @@ import {
   type RenderStats,
 } from '@newsletter-os/contracts';
 import type { Element } from 'domhandler';
-import { clientSupportProblems } from '../client-support';
+import { type ClientSupportProblem, clientSupportProblems } from '../client-support';
 import { darkOverrideOf, parseDarkRules } from '../dark-inspect';
 import { contrastProblems, type EmailDom, elements, imagesWithoutAlt, type StyleOverride } from '../inspect';
 
@@ -29,8 +29,12 @@ export function sizeChecks(stats: RenderStats): ReadinessCheck[] {
   ];
 }
 
-export function clientSupportChecks(html: string): ReadinessCheck[] {
-  return clientSupportProblems(html).map((problem) => ({
+/** From the problems found off the event loop when the caller has them (client-support-pool.ts), else found here. */
+export function clientSupportChecks(
+  html: string,
+  problems: ClientSupportProblem[] = clientSupportProblems(html),
+): ReadinessCheck[] {
+  return problems.map((problem) => ({
     id: 'client-support' as const,
     severity: 'warning' as const,
     message: `${problem.feature} is not supported by ${problem.clients.join(', ')}.`,

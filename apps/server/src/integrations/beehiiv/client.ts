@@ -62,6 +62,8 @@ export interface CreatePostInput {
   scheduledAt?: string;
   subjectLine?: string;
   previewText?: string;
+  /** An absolute image URL: the post's thumbnail on the web and in Beehiiv's lists. */
+  thumbnailImageUrl?: string;
 }
 
 type Query = Record<string, string | number | undefined>;
@@ -192,6 +194,7 @@ export class BeehiivClient {
       // Always explicit: the old default published at once.
       status: input.status,
       scheduled_at: input.status === 'confirmed' ? input.scheduledAt : undefined,
+      thumbnail_image_url: input.thumbnailImageUrl,
       email_settings: { email_subject_line: input.subjectLine, email_preview_text: input.previewText },
     };
     const response = await this.send('POST', `/publications/${encodeURIComponent(publicationId)}/posts`, {}, payload);

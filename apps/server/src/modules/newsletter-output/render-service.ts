@@ -9,6 +9,8 @@ import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
+import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
+import { clientSupportProblemsOffThread } from '../../email/client-support-pool';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { eventsFeedPageUrl } from '../calendar/link-service';
@@ -65,10 +67,20 @@ export async function renderWithChecks(
     ...locale,
     eventsFeedUrl,
   });
+  const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
-  const input = { newsletter, rendered, timeZone: locale.timeZone, feedItems };
+  // doiuse-email is the slow part of the checks: on a worker thread, once per distinct email.
+  const clientSupport = await clientSupportProblemsOffThread(rendered.html);
+  const input = {
+    newsletter,
+    rendered,
+    timeZone: locale.timeZone,
+    feedItems,
+    beehiivHtml: beehiiv.html,
+    clientSupport,
+  };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
     : sendReadinessChecks(input);
-  return { ...rendered, checks };
+  return { ...rendered, checks, beehiiv };
 }

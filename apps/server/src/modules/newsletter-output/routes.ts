@@ -18,7 +18,7 @@ import { eventsFeedPageUrl } from '../calendar/link-service';
 import { presentNewsletter } from '../newsletters/presenter';
 import { findNewsletter } from '../newsletters/repository';
 import { renderForEmail, renderWithChecks, workspaceEmailLocale } from './render-service';
-import { claimTestSend, requireTeamRecipients } from './test-sends';
+import { claimTestSend, requireTeamRecipients, testSendSender } from './test-sends';
 
 async function workspaceName(db: DbOrTx, scope: WorkspaceScope): Promise<string> {
   const [row] = await db
@@ -79,13 +79,17 @@ export async function newsletterOutputRoutes(app: App, { db, config, mailer }: M
         sentById: user.id,
         recipientCount: unique.length,
       });
+      const publicationName = await workspaceName(db, scope);
       const { html, text } = renderForEmail(newsletter, config, {
-        publicationName: await workspaceName(db, scope),
+        publicationName,
         ...(await workspaceEmailLocale(db, scope)),
         eventsFeedUrl: await eventsFeedPageUrl(db, config, scope),
       });
       const subject = `[Test] ${newsletter.subject || newsletter.title || 'Untitled newsletter'}`;
-      for (const to of unique) await mailer.send({ to, subject, text, html });
+      // As readers will see it: from the publication (at the product's own address, which SPF and DKIM cover),
+      // and a reply reaches the person who sent the test.
+      const sender = testSendSender(publicationName, user);
+      for (const to of unique) await mailer.send({ to, subject, text, html, ...sender });
       return ok(
         { recipients: unique, remainingThisHour },
         `Test sent to ${unique.length} address${unique.length === 1 ? '' : 'es'}`,

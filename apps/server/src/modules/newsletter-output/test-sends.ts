@@ -68,3 +68,14 @@ export async function claimTestSend(
     return TEST_SENDS_PER_HOUR - recent.length - 1;
   });
 }
+
+/** A test send's From name and Reply-To: the publication's name, and the member who sent it. */
+export function testSendSender(
+  publicationName: string,
+  user: { name: string; email: string },
+): { fromName?: string; replyTo: { name: string; address: string } } {
+  return {
+    fromName: publicationName.trim() || undefined,
+    replyTo: { name: user.name, address: user.email },
+  };
+}

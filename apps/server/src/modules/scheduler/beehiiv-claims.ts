@@ -47,7 +47,16 @@ export async function findClaim(
 
 export type NewClaim = Pick<
   BeehiivClaim,
-  'newsletterId' | 'scheduleToken' | 'publicationId' | 'newsletterVersion' | 'title' | 'subject' | 'html' | 'text'
+  | 'newsletterId'
+  | 'scheduleToken'
+  | 'publicationId'
+  | 'newsletterVersion'
+  | 'title'
+  | 'subject'
+  | 'html'
+  | 'text'
+  | 'previewText'
+  | 'thumbnailUrl'
 >;
 
 /** Starts the claim of a schedule (replacing one left by an older schedule of the same newsletter). */

@@ -3,6 +3,8 @@ import { scopeFromTrustedJob, type WorkspaceScope } from '../../authz/workspace-
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { newsletters } from '../../db/schema/index';
+import { beehiivBodyOf } from '../../email/beehiiv-fragment';
+import type { CreatePostInput } from '../../integrations/beehiiv';
 import type { Mailer } from '../../integrations/mailer';
 import { AppError } from '../../lib/errors';
 import { workspaceBeehiiv } from '../beehiiv/connection';
@@ -144,6 +146,8 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
       subject,
       html: rendered.html,
       text: rendered.text,
+      previewText: rendered.beehiiv.previewText,
+      thumbnailUrl: rendered.beehiiv.thumbnailUrl,
     });
     return { kind: 'beehiiv', claim, takenOver: false };
   }
@@ -195,13 +199,7 @@ async function publishClaimed(
     if (postId) await recordClaimedPost(deps.db, claim, postId);
   }
   if (!postId) {
-    const created = await createBeehiivPost(client, claim.publicationId, {
-      title: claim.title,
-      bodyContent: claim.html,
-      status: 'confirmed',
-      scheduledAt: new Date().toISOString(),
-      subjectLine: claim.subject,
-    });
+    const created = await createBeehiivPost(client, claim.publicationId, beehiivPostOf(claim));
     postId = created.postId;
     await recordClaimedPost(deps.db, claim, postId);
     await hooks.afterPostCreated?.(postId);
@@ -224,6 +222,25 @@ async function publishClaimed(
     await deleteClaim(tx, claim);
     return 'published';
   });
+}
+
+/**
+ * The post as Beehiiv keeps it (docs/decisions/0017): the email's content column with inline styles only as
+ * `body_content` (Beehiiv strips <style> and ignores a document's head), the preheader as the email's preview text
+ * and the web subtitle, and the first content image as the thumbnail. Confirmed at the send time: scheduling in
+ * our product is the publisher's explicit confirmation.
+ */
+function beehiivPostOf(claim: BeehiivClaim): CreatePostInput {
+  return {
+    title: claim.title,
+    subtitle: claim.previewText || undefined,
+    bodyContent: beehiivBodyOf(claim.html),
+    status: 'confirmed',
+    scheduledAt: new Date().toISOString(),
+    subjectLine: claim.subject,
+    previewText: claim.previewText || undefined,
+    thumbnailImageUrl: claim.thumbnailUrl ?? undefined,
+  };
 }
 
 /** Fails the newsletter at once with the reason, if it is still scheduled under this job's token. */

@@ -12,6 +12,7 @@ import { LoadingState } from '../../../shared/ui/Spinner';
 import { ErrorState } from '../../../shared/ui/States';
 import { useRenderedNewsletter } from '../api';
 import { useBuilderStore } from '../store';
+import { BeehiivView } from './BeehiivView';
 import { formatKilobytes, withImagesOff } from './email-preview';
 import { MarkReady } from './MarkReady';
 import { TestSendForm } from './TestSendForm';
@@ -82,7 +83,7 @@ function PreviewBody({
 }
 
 function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
-  const [view, setView] = useState<'desktop' | 'mobile' | 'text'>('desktop');
+  const [view, setView] = useState<'desktop' | 'mobile' | 'text' | 'beehiiv'>('desktop');
   const [dark, setDark] = useState(false);
   const [imagesOff, setImagesOff] = useState(false);
   const html = useMemo(() => (imagesOff ? withImagesOff(output.html) : output.html), [output.html, imagesOff]);
@@ -105,8 +106,11 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
           <Tabs.Trigger value="text" className={tabClass}>
             Plain text
           </Tabs.Trigger>
+          <Tabs.Trigger value="beehiiv" className={tabClass}>
+            As Beehiiv will send it
+          </Tabs.Trigger>
         </Tabs.List>
-        {view !== 'text' ? (
+        {view === 'desktop' || view === 'mobile' ? (
           <div className="flex flex-wrap gap-4">
             <Checkbox
               label={
@@ -150,6 +154,9 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
           value={output.text}
           className="block h-[60vh] w-full resize-none overflow-auto rounded-xl border border-gray-200 bg-white p-4 font-mono text-sm text-gray-900"
         />
+      </Tabs.Content>
+      <Tabs.Content value="beehiiv" className="mt-3 outline-none">
+        <BeehiivView beehiiv={output.beehiiv} />
       </Tabs.Content>
     </Tabs.Root>
   );

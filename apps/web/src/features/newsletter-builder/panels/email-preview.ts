@@ -31,3 +31,20 @@ export function parseRecipients(value: string): string[] {
     ),
   ];
 }
+
+/**
+ * The Beehiiv body as a page for the preview frame: the fragment alone on a plain page, as it sits inside Beehiiv's
+ * post template (which adds the publication's own header and footer around it). No stylesheet: Beehiiv removes
+ * <style>, so what shows here is what inline styles alone give.
+ */
+export function beehiivPreviewDocument(fragment: string, subject: string): string {
+  const doc = new DOMParser().parseFromString(
+    '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>',
+    'text/html',
+  );
+  const title = doc.querySelector('title');
+  if (title) title.textContent = subject;
+  doc.body.setAttribute('style', 'margin:0;padding:16px 8px;background-color:#ffffff');
+  doc.body.innerHTML = fragment;
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
+}

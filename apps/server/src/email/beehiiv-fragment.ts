@@ -1,0 +1,102 @@
+import type { BeehiivRendering, Block, NewsletterStyle } from '@newsletter-os/contracts';
+import { youtubeVideoId } from '@newsletter-os/contracts';
+import { parseDocument } from 'htmlparser2';
+import { assetUrlOf, type RenderableNewsletter, type RenderOptions } from './context';
+import { elements } from './inspect';
+import { attributes } from './markup';
+import { renderNewsletter } from './render-newsletter';
+
+// The newsletter as Beehiiv keeps it (docs/decisions/0017). Beehiiv wraps `body_content` in an HTML-snippet block
+// inside its own post template and removes <style> and <link>. So Beehiiv gets only the content column of the
+// email, cut from the same render as the email itself: every rule is already inline there. What cannot be inline
+// is dropped on purpose rather than left for Beehiiv to mangle:
+// - the head, the <style> (dark-mode and mobile-padding rules) and the class names only it used;
+// - the hidden preheader div (it goes as `email_settings.email_preview_text`, where Beehiiv puts it first);
+// - the page background and classic Outlook's ghost table (Beehiiv's template owns the page and the width);
+// - Outlook's conditional comments, with the VML button in them; the <a> button then shows in Outlook too
+//   (its `mso-hide:all` goes with the VML).
+
+const COMMENT = /<!--[\s\S]*?-->/g;
+const CLASS_ATTRIBUTE = / class="[^"]*"/g;
+const MSO_HIDE = /;?mso-hide:all/g;
+
+/** The content table of a rendered email (the element carrying `nl-content`) as its source text, and `<html>`. */
+function partsOf(html: string): { content: string; lang?: string; dir?: string } {
+  const dom = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const all = elements(dom);
+  const table = all.find(
+    (element) => element.name === 'table' && (element.attribs.class ?? '').split(/\s+/).includes('nl-content'),
+  );
+  if (!table || table.startIndex === null || table.endIndex === null) {
+    throw new Error('the rendered email has no content table');
+  }
+  const root = all.find((element) => element.name === 'html');
+  return {
+    content: html.slice(table.startIndex, table.endIndex + 1),
+    lang: root?.attribs.lang,
+    dir: root?.attribs.dir,
+  };
+}
+
+/**
+ * Email HTML → what Beehiiv should receive, with the email's language and direction. A pure function of the
+ * email, so a retried publish derives the same body from the email it stored. The renderer escapes every text and
+ * attribute value, so comments and class attributes in its output are its own and can be removed as text.
+ */
+export function beehiivBodyOf(emailHtml: string): string {
+  const { content, lang, dir } = partsOf(emailHtml);
+  const body = content.replace(COMMENT, '').replace(CLASS_ATTRIBUTE, '').replace(MSO_HIDE, '');
+  return `<div${attributes({ lang, dir })}>${body}</div>`;
+}
+
+function firstImageOf(block: Block): string | undefined {
+  switch (block.type) {
+    case 'image':
+      return block.decorative ? undefined : block.src;
+    case 'gif':
+      return block.src;
+    case 'youtube':
+      return block.preview?.thumbnailUrl ?? `https://i.ytimg.com/vi/${youtubeVideoId(block.url) ?? ''}/hqdefault.jpg`;
+    case 'article':
+    case 'event':
+    case 'ad':
+      return block.snapshot.imageUrl ?? undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The post's thumbnail: the first image a reader sees in the content (not the logo, not a decorative image). */
+export function thumbnailOf(newsletter: RenderableNewsletter, assetBaseUrl: string | undefined): string | null {
+  const imageUrl = assetUrlOf(assetBaseUrl);
+  for (const block of newsletter.document.blocks) {
+    const source = firstImageOf(block);
+    if (source) return imageUrl(source);
+  }
+  return null;
+}
+
+/** The Beehiiv rendering from an email already rendered with the same options (no second render). */
+export function beehiivRenderingOf(
+  newsletter: RenderableNewsletter,
+  emailHtml: string,
+  options: RenderOptions = {},
+): BeehiivRendering {
+  const html = beehiivBodyOf(emailHtml);
+  return {
+    html,
+    previewText: newsletter.preheader.trim(),
+    subjectLine: newsletter.subject || newsletter.title,
+    thumbnailUrl: thumbnailOf(newsletter, options.assetBaseUrl),
+    bytes: Buffer.byteLength(html, 'utf8'),
+  };
+}
+
+export function renderBeehiivFragment(
+  newsletter: RenderableNewsletter,
+  personalization: NewsletterStyle,
+  options: RenderOptions = {},
+): BeehiivRendering {
+  const email = renderNewsletter(newsletter, personalization, options);
+  return beehiivRenderingOf(newsletter, email.html, options);
+}
