@@ -11,6 +11,7 @@ import {
   imageAltChecks,
 } from './document-checks';
 import { type LinkCheckOptions, unreachableLinkChecks, unreachableLinks } from './link-check';
+import { type MediaReachOptions, privateMediaChecks, privateMediaOf } from './media-reach';
 import {
   clientSupportChecks,
   contrastChecks,
@@ -29,6 +30,8 @@ export interface ReadinessInput {
   timeZone: string;
   /** The content manager's items the feed blocks came from, by id (absent: deleted). */
   feedItems: ReadonlyMap<string, FeedItemState>;
+  /** How images on private or local addresses count (absent: as in production). */
+  media?: MediaReachOptions;
 }
 
 /** Every check that needs no network, errors first. */
@@ -36,12 +39,19 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
   const { newsletter, rendered } = input;
   const dom = parseEmail(rendered.html);
   const blocks = newsletter.document.blocks;
+  const images = imageSourcesOf(dom);
+  // An image nobody outside the sender's network can load is its own finding, not an "insecure" one.
+  const unreachable = new Set(privateMediaOf(images));
   const checks = [
     ...sizeChecks(rendered.stats),
     ...imageAltChecks(blocks),
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),
-    ...insecureLinkChecks(linkTargetsOf(dom), imageSourcesOf(dom)),
+    ...privateMediaChecks(images, input.media ?? { production: true, demo: false }),
+    ...insecureLinkChecks(
+      linkTargetsOf(dom),
+      images.filter((src) => !unreachable.has(src)),
+    ),
     ...eventEndedChecks(newsletter, input.timeZone),
     ...adDateChecks(newsletter, input.timeZone),
     ...clientSupportChecks(rendered.html),

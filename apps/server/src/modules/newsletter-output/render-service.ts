@@ -51,7 +51,8 @@ export async function renderWithChecks(
   const language = await workspaceLanguage(db, scope);
   const rendered = renderForEmail(newsletter, config, { publicationName: options.publicationName, language });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
-  const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems };
+  const media = { production: config.NODE_ENV === 'production', demo: config.DEMO_MODE };
+  const input = { newsletter, rendered, timeZone: EMAIL_TIME_ZONE, feedItems, media };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
     : sendReadinessChecks(input);
