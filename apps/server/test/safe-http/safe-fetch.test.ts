@@ -178,8 +178,11 @@ describe('safeFetch: limits and errors', () => {
       /^The host no-such-host\.invalid could not be found or is not allowed$/,
     );
     const answer = async (url: string) => {
-      const err = await safeFetch(url, { allowPrivate: false }).catch((e: unknown) => e as OutboundError);
-      return [err.code, err.message.replace(new URL(url).hostname, '<host>')];
+      const err = await safeFetch(url, { allowPrivate: false }).then(
+        () => undefined,
+        (e: unknown) => e as OutboundError,
+      );
+      return [err?.code, err?.message.replace(new URL(url).hostname, '<host>')];
     };
     expect(await answer('http://localhost/')).toEqual(await answer('http://no-such-host.invalid/'));
   });
