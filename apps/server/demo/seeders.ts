@@ -3,6 +3,7 @@ import { beehiivDemoSeeder } from './beehiiv-seeder';
 import { llmDemoSeeder } from './llm-seeder';
 import { newsletterSeeder } from './newsletter-seeder';
 import { portalsDemoSeeder } from './portals-seeder';
+import { scheduleDemoSeeder } from './schedule-seeder';
 
 /** Adds one domain's demo data (newsletters, analytics history, …) to the freshly seeded demo business. */
 export interface DemoSeeder {
@@ -11,4 +12,10 @@ export interface DemoSeeder {
 }
 
 /** Run once, in order, right after the demo business is first seeded. */
-export const demoSeeders: DemoSeeder[] = [llmDemoSeeder, newsletterSeeder, beehiivDemoSeeder, portalsDemoSeeder];
+export const demoSeeders: DemoSeeder[] = [
+  scheduleDemoSeeder,
+  llmDemoSeeder,
+  newsletterSeeder,
+  beehiivDemoSeeder,
+  portalsDemoSeeder,
+];

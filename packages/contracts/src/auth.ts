@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, singleLine, userTypeSchema } from './common';
+import { genderSchema, nameText, singleLine, userTypeSchema } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -41,14 +41,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** A person's name: trimmed, 1..100 characters, one line. */
-export const personNameSchema = singleLine(
-  z
-    .string()
-    .trim()
-    .min(1, { message: 'Name is required' })
-    .max(100, { message: 'Name must be at most 100 characters' }),
-  'Name',
-);
+export const personNameSchema = singleLine(nameText(100, 'Name'), 'Name');
 
 export const registerBodySchema = z.object({
   name: personNameSchema,

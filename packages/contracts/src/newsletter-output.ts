@@ -15,6 +15,7 @@ export const READINESS_CHECK_IDS = [
   'contrast',
   'dark-contrast',
   'insecure-links',
+  'private-media',
   'unreachable-links',
   'empty-blocks',
   'event-ended',

@@ -91,6 +91,8 @@ export const portalInfoSchema = z.object({
   workspaceName: z.string(),
   logoUrl: z.string().nullable(),
   brandColor: z.string().nullable(),
+  /** The newsletter's IANA time zone: an event's times are entered and shown in it. */
+  timeZone: z.string(),
   business: z.object({ id: z.uuid(), name: z.string(), logoUrl: z.string().nullable() }).nullable(),
   /** Signed render time: a form sent sooner than `minFillSeconds` after it is refused. */
   formToken: z.string(),
@@ -239,6 +241,8 @@ export const submissionStatusViewSchema = z.object({
   reason: z.string().nullable(),
   workspaceName: z.string(),
   logoUrl: z.string().nullable(),
+  /** The newsletter's IANA time zone, in which an event's times are edited. */
+  timeZone: z.string(),
   submittedAt: z.string(),
   updatedAt: z.string(),
   canEdit: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine, workspaceIdSchema } from './common';
+import { nameText, singleLine, workspaceIdSchema } from './common';
 import { isValidTimeZone } from './time-zones';
 
 /** At most this many newsletters per POST /workspace-register/ call. */
@@ -8,14 +8,7 @@ export const WORKSPACE_NAME_MAX = 100;
 /** Brand logo upload cap (bytes). */
 export const BRAND_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-export const workspaceNameSchema = singleLine(
-  z
-    .string()
-    .trim()
-    .min(1, { message: 'Newsletter name is required' })
-    .max(WORKSPACE_NAME_MAX, { message: `Newsletter name must be at most ${WORKSPACE_NAME_MAX} characters` }),
-  'Newsletter name',
-);
+export const workspaceNameSchema = singleLine(nameText(WORKSPACE_NAME_MAX, 'Newsletter name'), 'Newsletter name');
 
 export const workspaceRegisterBodySchema = z.object({
   workspaces: z

@@ -9,7 +9,8 @@ import {
   openaiModelList,
   type SseFrame,
 } from './dialects';
-import { cannedReply, type FakeTiming, type FakeTurn } from './script';
+import { cannedReply, type FakeTiming, type FakeTurn, splitText } from './script';
+import { labelledValues, requestedSchema, schemaValue } from './structured';
 
 /** One request the fake received, for assertions (which key, which messages, when the socket closed). */
 export interface FakeRequest {
@@ -81,6 +82,23 @@ function lastUserText(body: Record<string, unknown> | undefined): string {
   return '';
 }
 
+/**
+ * The answer when nothing is scripted: a value of the schema the request gave (as JSON text, or as the forced tool's
+ * input), else the labelled canned reply.
+ */
+function unscriptedTurn(body: Record<string, unknown> | undefined): FakeTurn {
+  const prompt = lastUserText(body);
+  const asked = requestedSchema(body);
+  if (asked) {
+    const json = JSON.stringify(schemaValue(asked.schema, labelledValues(prompt)));
+    const usage = { inputTokens: Math.ceil(prompt.length / 4) + 40, outputTokens: Math.ceil(json.length / 4) };
+    if (asked.viaTool) return { kind: 'toolCalls', calls: [{ name: asked.viaTool, argumentsJson: json }], usage };
+    return { kind: 'text', chunks: splitText(json, 6), usage };
+  }
+  const format = body?.response_format as { type?: string } | undefined;
+  return cannedReply(prompt, format?.type === 'json_object');
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -128,9 +146,7 @@ export async function startFakeLlmProvider(options: { acceptedKeys?: string[] } 
       });
       return;
     }
-    const format = entry.body?.response_format as { type?: string } | undefined;
-    const wantsJson = format?.type === 'json_object' || format?.type === 'json_schema';
-    const turn = queues.get(entry.apiKey)?.shift() ?? cannedReply(lastUserText(entry.body), wantsJson);
+    const turn = queues.get(entry.apiKey)?.shift() ?? unscriptedTurn(entry.body);
     if (turn.kind === 'error') {
       const { status, body } = errorBody(entry.dialect, turn);
       entry.status = status;

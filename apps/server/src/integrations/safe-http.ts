@@ -5,7 +5,7 @@ import { type Dispatcher, request } from 'undici';
 import { megabytes } from '../lib/units';
 import { refusalReason } from './safe-http/address-policy';
 import { createGuardedAgent, createOpenAgent } from './safe-http/agent';
-import { OutboundError } from './safe-http/errors';
+import { OutboundError, unavailableHost } from './safe-http/errors';
 
 export { isRefusedAddress, refusalReason } from './safe-http/address-policy';
 export { OutboundError, type OutboundErrorCode } from './safe-http/errors';
@@ -122,7 +122,7 @@ function toOutboundError(err: unknown, host: string): OutboundError {
     if (current instanceof OutboundError) return current;
     const code = (current as NodeJS.ErrnoException).code;
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-      return new OutboundError('dns_failed', `The host ${host} could not be found`);
+      return unavailableHost(host);
     }
     if (code === 'ECONNREFUSED') return new OutboundError('connection_failed', `${host} refused the connection`);
     if (code === 'UND_ERR_CONNECT_TIMEOUT') {

@@ -87,6 +87,7 @@ describe('send-readiness checks', () => {
       expect.objectContaining({ id: 'event-ended', severity: 'error', blockIds: ['concert'] }),
       expect.objectContaining({ id: 'ad-out-of-dates', severity: 'error', blockIds: ['sponsor-1'] }),
     ]);
+    expect(checks[0]?.message).toBe('1 event block has an event that ends before the issue date.');
   });
 
   it('warns when a feed block source was edited, archived or deleted since it was added', () => {

@@ -1,6 +1,8 @@
-import { portalLinksSchema } from '@newsletter-os/contracts';
+import { portalInfoSchema, portalLinksSchema } from '@newsletter-os/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDED_LINK } from '../../src/authz/portal-scope';
+import { workspaces } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { shapeDifferences } from '../helpers/exact-shape';
 import { authHeader, buildTenant, type Tenant } from '../helpers/factories';
@@ -64,6 +66,15 @@ describe('GET /api/v1/portal-links/', () => {
     const again = await links();
     expect(again).toEqual(first);
     expect((await portalInfo(first[2]?.url ?? '')).json().data.kind).toBe('events');
+  });
+
+  it('the public page names the newsletter’s time zone, in which event times are entered', async () => {
+    const c = await buildTenant(t.db);
+    await t.db.update(workspaces).set({ timeZone: 'America/Chicago' }).where(eq(workspaces.id, c.workspace.id));
+    const [, , events] = await links(c.workspace.id, await authHeader(t.tokens, c.admin));
+    const info = await portalInfo(events?.url ?? '');
+    expect(info.json().data).toMatchObject({ kind: 'events', timeZone: 'America/Chicago' });
+    expect(shapeDifferences(info.json().data, portalInfoSchema)).toEqual([]);
   });
 
   it('two first visits at once make one set of links', async () => {

@@ -132,8 +132,8 @@ describe('SSRF through the API with OUTBOUND_ALLOW_PRIVATE off', () => {
       headers: await authHeader(t.tokens, tenant.admin),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.error).toBe('This address is not allowed');
-    expect(res.json().data.fetcher.lastError).toBe('This address is not allowed');
+    expect(res.json().data.error).toBe('The host localhost could not be found or is not allowed');
+    expect(res.json().data.fetcher.lastError).toBe('The host localhost could not be found or is not allowed');
     expect(JSON.stringify(res.json())).not.toMatch(/127\.0\.0\.1|::1|loopback|resolves/);
   });
 });

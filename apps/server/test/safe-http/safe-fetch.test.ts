@@ -69,7 +69,8 @@ describe('safeFetch: refused targets with OUTBOUND_ALLOW_PRIVATE off', () => {
     ['http://[fd00::1]/', 'address_refused', /unique-local/],
     ['http://2130706433/', 'address_refused', /^127\.0\.0\.1 is a loopback address/],
     ['http://0x7f.1/', 'address_refused', /^127\.0\.0\.1 is a loopback address/],
-    ['http://localhost/', 'address_refused', /^This address is not allowed$/],
+    // A refused name answers as a name that does not exist (no internal-DNS oracle).
+    ['http://localhost/', 'dns_failed', /^The host localhost could not be found or is not allowed$/],
     ['file:///etc/passwd', 'scheme_not_allowed', /^Only http and https URLs can be fetched, not file:$/],
     ['gopher://example.com/', 'scheme_not_allowed', /not gopher:/],
     ['ftp://example.com/feed.xml', 'scheme_not_allowed', /not ftp:/],
@@ -101,9 +102,9 @@ describe('safeFetch: the guard at connect time', () => {
     const chain: unknown[] = [];
     for (let e: unknown = err; e instanceof Error; e = e.cause) chain.push(e);
     const refused = chain.find((e) => e instanceof OutboundError) as OutboundError | undefined;
-    expect(refused?.code).toBe('address_refused');
-    // Neither the resolved address nor its kind: the message must not become a map of internal names.
-    expect(refused?.message).toBe('This address is not allowed');
+    // Neither the resolved address nor its kind, nor that it resolved: the same answer as a name that does not exist.
+    expect(refused?.code).toBe('dns_failed');
+    expect(refused?.message).toBe('The host localhost could not be found or is not allowed');
     expect(server.requests.some((r) => r.path === '/ok')).toBe(false);
   });
 
@@ -170,12 +171,20 @@ describe('safeFetch: limits and errors', () => {
     await expectRefused(server.url('/unavailable'), 'http_status', /503 Service Unavailable/, permitted);
   });
 
-  it('reports an unknown host', async () => {
+  it('reports an unknown host exactly as a refused one: "could not be found" and "not allowed" are one answer', async () => {
     await expectRefused(
       'http://no-such-host.invalid/',
       'dns_failed',
-      /^The host no-such-host\.invalid could not be found$/,
+      /^The host no-such-host\.invalid could not be found or is not allowed$/,
     );
+    const answer = async (url: string) => {
+      const err = await safeFetch(url, { allowPrivate: false }).then(
+        () => undefined,
+        (e: unknown) => e as OutboundError,
+      );
+      return [err?.code, err?.message.replace(new URL(url).hostname, '<host>')];
+    };
+    expect(await answer('http://localhost/')).toEqual(await answer('http://no-such-host.invalid/'));
   });
 
   it('OUTBOUND_ALLOW_PRIVATE allows loopback and any port', async () => {

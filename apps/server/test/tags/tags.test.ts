@@ -17,6 +17,17 @@ afterAll(async () => {
 });
 
 describe('POST /api/v1/tags/', () => {
+  it('stores a name without the invisible direction controls pasted into it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tags/',
+      headers: admin,
+      payload: { workspaceId: a.workspace.id, name: 'Events\u202E gnp.exe', color: '#aabbcc' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe('Events gnp.exe');
+  });
+
   it('creates a tag in the spec shape, colour lower-cased', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -69,7 +69,7 @@ export function eventEndedChecks(newsletter: RenderableNewsletter, timeZone: str
     {
       id: 'event-ended',
       severity: 'error',
-      message: `${plural(ended.length, 'event block has an event', 'event blocks have events')} that end before the issue date.`,
+      message: `${plural(ended.length, 'event block has an event that ends', 'event blocks have events that end')} before the issue date.`,
     },
     ended,
   );

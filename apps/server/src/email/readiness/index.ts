@@ -15,6 +15,7 @@ import {
   vagueLinkTextChecks,
 } from './document-checks';
 import { type LinkCheckOptions, unreachableLinkChecks, unreachableLinks } from './link-check';
+import { type MediaReachOptions, privateMediaChecks, privateMediaOf } from './media-reach';
 import {
   clientSupportChecks,
   contrastChecks,
@@ -38,6 +39,8 @@ export interface ReadinessInput {
   beehiivHtml?: string;
   /** The client-support problems, when the caller found them off the event loop; else they are found here. */
   clientSupport?: ClientSupportProblem[];
+  /** How images on private or local addresses count (absent: as in production). */
+  media?: MediaReachOptions;
 }
 
 /** Every check that needs no network, errors first. */
@@ -45,6 +48,9 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
   const { newsletter, rendered } = input;
   const dom = parseEmail(rendered.html);
   const blocks = newsletter.document.blocks;
+  const images = imageSourcesOf(dom);
+  // An image nobody outside the sender's network can load is its own finding, not an "insecure" one.
+  const unreachable = new Set(privateMediaOf(images));
   const checks = [
     ...sizeChecks(rendered.stats),
     ...(input.beehiivHtml === undefined ? [] : beehiivSizeChecks(input.beehiivHtml)),
@@ -52,7 +58,11 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),
     ...darkContrastChecks(dom),
-    ...insecureLinkChecks(linkTargetsOf(dom), imageSourcesOf(dom)),
+    ...privateMediaChecks(images, input.media ?? { production: true, demo: false }),
+    ...insecureLinkChecks(
+      linkTargetsOf(dom),
+      images.filter((src) => !unreachable.has(src)),
+    ),
     ...eventEndedChecks(newsletter, input.timeZone),
     ...adDateChecks(newsletter, input.timeZone),
     ...clientSupportChecks(rendered.html, input.clientSupport),

@@ -20,7 +20,17 @@ export function languageModelOf(connection: LlmConnection, modelId: string): Lan
     case 'anthropic':
       return createAnthropic({ apiKey, baseURL, fetch })(modelId);
     case 'openai-compatible':
-    case 'demo':
       return createOpenAICompatible({ name: 'openai-compatible', apiKey, baseURL, fetch, includeUsage: true })(modelId);
+    case 'demo':
+      // The offline provider answers in the schema it is sent; without this flag the SDK sends only
+      // `{type: "json_object"}` (and warns), so a draft could not get the shape it needs.
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        apiKey,
+        baseURL,
+        fetch,
+        includeUsage: true,
+        supportsStructuredOutputs: true,
+      })(modelId);
   }
 }

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { refusalReason } from './address-policy';
-import { OutboundError } from './errors';
+import { OutboundError, unavailableHost } from './errors';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -10,16 +10,11 @@ function refusedLiteral(address: string, reason: string): OutboundError {
   return new OutboundError('address_refused', `${address} is ${reason} and cannot be fetched`);
 }
 
-/** The message that a NAME was refused. */
-const REFUSED_NAME_MESSAGE = 'This address is not allowed';
-
 /**
- * A refused name says nothing of what it resolved to: naming the address (or its kind) would let anyone who can
- * add a feed map internal DNS names one error message at a time. A literal address, typed by the user, may be named.
+ * A refused name says nothing of what it resolved to, nor even that it resolved: it answers as a name that does not
+ * exist (see unavailableHost). A literal address, typed by the user, may be named.
  */
-function refusedName(): OutboundError {
-  return new OutboundError('address_refused', REFUSED_NAME_MESSAGE);
-}
+const refusedName = (hostname: string): OutboundError => unavailableHost(hostname);
 
 /**
  * DNS lookup that refuses the whole name when ANY of its answers is private: the socket is only ever opened to an
@@ -34,7 +29,7 @@ function guardedLookup(reasonFor: (address: string) => string | null): LookupFun
       }
       for (const { address } of addresses) {
         if (reasonFor(address)) {
-          callback(refusedName(), '', 0);
+          callback(refusedName(hostname), '', 0);
           return;
         }
       }
@@ -77,7 +72,7 @@ export function createGuardedAgent(permittedAddresses: readonly string[] = []): 
         const reason = peer ? reasonFor(peer) : 'an unknown address';
         if (reason) {
           socket.destroy();
-          callback(refusedName(), null);
+          callback(refusedName(host), null);
           return;
         }
         callback(null, socket);

@@ -11,6 +11,15 @@ export type OutboundErrorCode =
   | 'http_status';
 
 /**
+ * A host name that cannot be used: it does not resolve, or it resolves to an address that may not be fetched.
+ * Both answer the same (code and words): told apart, anyone who can add a feed could map internal DNS names one
+ * error at a time ("not allowed" = the name exists inside the network).
+ */
+export function unavailableHost(host: string): OutboundError {
+  return new OutboundError('dns_failed', `The host ${host} could not be found or is not allowed`);
+}
+
+/**
  * Why an outbound fetch failed, in words a publisher can act on ("The server answered 404 Not Found").
  * The message is shown in the UI (a fetcher's last error, a 400 from "add feed"), so it never carries a stack.
  */

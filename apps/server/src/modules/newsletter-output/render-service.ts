@@ -78,6 +78,7 @@ export async function renderWithChecks(
     feedItems,
     beehiivHtml: beehiiv.html,
     clientSupport,
+    media: { production: config.NODE_ENV === 'production', demo: config.DEMO_MODE },
   };
   const checks = options.checkLinks
     ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })

@@ -64,6 +64,7 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
         workspaceName: workspace?.brandName || workspace?.name || '',
         logoUrl: workspace?.logoUrl ?? null,
         brandColor: workspace?.brandColor ?? null,
+        timeZone: workspace?.timeZone ?? 'UTC',
         business: company ? { id: company.id, name: company.name, logoUrl: company.logoUrl } : null,
         formToken: await tokens.signForm(link.id),
         minFillSeconds: config.PORTAL_MIN_FILL_SECONDS,

@@ -53,7 +53,7 @@ export function presentStatusView(
   row: SubmissionRow,
   item: FeedItem,
   events: SubmissionEventRow[],
-  workspace: { name: string; logoUrl: string | null },
+  workspace: { name: string; logoUrl: string | null; timeZone: string },
 ): SubmissionStatusView {
   const kind = row.origin as PublicPortalKind;
   return {
@@ -63,6 +63,7 @@ export function presentStatusView(
     reason: row.reason,
     workspaceName: workspace.name,
     logoUrl: workspace.logoUrl,
+    timeZone: workspace.timeZone,
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: OPEN.includes(row.status),

@@ -45,6 +45,7 @@ export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
     return presentStatusView(row, item, events.get(row.id) ?? [], {
       name: workspace?.brandName || workspace?.name || '',
       logoUrl: workspace?.logoUrl ?? null,
+      timeZone: workspace?.timeZone ?? 'UTC',
     });
   }
 

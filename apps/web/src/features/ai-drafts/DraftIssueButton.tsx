@@ -22,7 +22,18 @@ function failureSentence(draft: AiDraft): string {
   return draft.warnings.length ? 'The issue could not be drafted from these items.' : aiErrorMessages.failed;
 }
 
-function DraftProgress({ workspaceId, draft }: { workspaceId: string; draft: AiDraft }) {
+function DraftProgress({
+  workspaceId,
+  draft,
+  onRetry,
+  retrying,
+}: {
+  workspaceId: string;
+  draft: AiDraft;
+  /** Drafts the same items again (a new draft: the failed one stays as it was). */
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   if (draft.status === 'queued' || draft.status === 'running') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
@@ -40,10 +51,15 @@ function DraftProgress({ workspaceId, draft }: { workspaceId: string; draft: AiD
   ) : null;
   if (draft.status === 'failed') {
     return (
-      <Alert>
-        {failureSentence(draft)}
-        {warnings}
-      </Alert>
+      <div className="flex flex-col gap-3">
+        <Alert>
+          {failureSentence(draft)}
+          {warnings}
+        </Alert>
+        <Button className="self-end" onClick={onRetry} loading={retrying} loadingText="Starting…">
+          Try again
+        </Button>
+      </div>
     );
   }
   return (
@@ -81,12 +97,18 @@ function DraftIssueDialog({
   const [date, setDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const [toneId, setToneId] = useState<string | undefined>(undefined);
   const defaultTone = tones.data?.find((tone) => tone.isDefault)?.id ?? NO_TONE;
-  const draft = useDraft(workspaceId, create.data?.id ?? null, create.data);
+  // The draft followed: the latest one created. Kept apart from the mutation, whose data clears while a retry is
+  // sent, so the failure (and its button) stays in view until the new draft exists.
+  const [current, setCurrent] = useState<AiDraft | null>(null);
+  const draft = useDraft(workspaceId, current?.id ?? null, current ?? undefined);
 
+  const submit = () => {
+    const chosen = toneId ?? defaultTone;
+    create.mutate({ date, itemIds, toneId: chosen === NO_TONE ? null : chosen }, { onSuccess: setCurrent });
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = toneId ?? defaultTone;
-    create.mutate({ date, itemIds, toneId: chosen === NO_TONE ? null : chosen });
+    submit();
   };
 
   const toneOptions = [
@@ -96,7 +118,7 @@ function DraftIssueDialog({
       label: tone.isDefault ? `${tone.name} (default)` : tone.name,
     })),
   ];
-  const started = Boolean(create.data);
+  const started = Boolean(current);
 
   return (
     <Modal
@@ -106,7 +128,10 @@ function DraftIssueDialog({
       description="The assistant writes an intro and a short story for each chosen item. Every story keeps its item and the item's own link."
     >
       {draft.data ? (
-        <DraftProgress workspaceId={workspaceId} draft={draft.data} />
+        <>
+          <DraftProgress workspaceId={workspaceId} draft={draft.data} onRetry={submit} retrying={create.isPending} />
+          {create.error ? <Alert>{errorMessage(create.error)}</Alert> : null}
+        </>
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Draft options">
           <p className="text-sm text-gray-700">

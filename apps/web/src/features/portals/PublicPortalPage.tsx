@@ -77,6 +77,7 @@ export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
     <PortalFrame title={text.title} intro={text.intro} workspaceName={portal.workspaceName} logoUrl={portal.logoUrl}>
       <PortalForm
         kind={kind}
+        timeZone={portal.timeZone}
         initial={{ ...emptyPortalForm, businessName: portal.business?.name ?? '' }}
         businessLocked={Boolean(portal.business)}
         submitLabel={text.submit}

@@ -79,7 +79,8 @@ export function SubmissionStatusPage() {
             </h2>
             <PortalForm
               kind={view.kind}
-              initial={formValuesOf(view.fields)}
+              timeZone={view.timeZone}
+              initial={formValuesOf(view.fields, view.timeZone)}
               currentImageUrl={view.imageUrl}
               businessLocked={view.kind === 'ads'}
               submitLabel="Save changes"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPortalForm, formValuesOf, toFormData, validatePortalForm } from './form/portal-form';
+import { emptyPortalForm, eventTimeHint, formValuesOf, toFormData, validatePortalForm } from './form/portal-form';
 
 const event = {
   ...emptyPortalForm,
@@ -50,7 +50,28 @@ describe('public form values', () => {
       'formToken',
       'altcha',
     ]);
-    expect(form.get('eventStartsAt')).toBe(new Date('2030-09-12T10:00').toISOString());
+    expect(form.get('eventStartsAt')).toBe('2030-09-12T10:00:00.000Z');
+  });
+
+  it('reads event times on the newsletter’s clock, whatever the visitor’s zone', () => {
+    const form = toFormData('events', { ...event, eventEndsAt: '2030-09-12T23:30' }, {}, 'America/Chicago');
+    // 10:00 in Chicago (daylight time, UTC−5) is 15:00 UTC; 23:30 is 04:30 the next day.
+    expect(form.get('eventStartsAt')).toBe('2030-09-12T15:00:00.000Z');
+    expect(form.get('eventEndsAt')).toBe('2030-09-13T04:30:00.000Z');
+    const back = formValuesOf({ eventStartsAt: '2030-09-12T15:00:00.000Z' }, 'America/Chicago');
+    expect(back.eventStartsAt).toBe('2030-09-12T10:00');
+  });
+
+  it('names the newsletter’s zone, and the visitor’s own time when it is another', () => {
+    expect(eventTimeHint('', 'America/Chicago', 'Europe/Berlin')).toBe(
+      'Times in America/Chicago, the newsletter’s time zone.',
+    );
+    expect(eventTimeHint('2030-09-12T10:00', 'America/Chicago', 'America/Chicago')).toBe(
+      'Times in America/Chicago, the newsletter’s time zone.',
+    );
+    expect(eventTimeHint('2030-09-12T10:00', 'America/Chicago', 'Europe/Berlin')).toBe(
+      'Times in America/Chicago, the newsletter’s time zone. That is Thu, Sep 12, 5:00 PM your time (Europe/Berlin).',
+    );
   });
 
   it('puts a submission’s fields back into the form to edit it', () => {

@@ -25,13 +25,15 @@ const info = {
   workspaceName: 'Harbour Weekly',
   logoUrl: null,
   brandColor: null,
+  timeZone: 'America/Chicago',
   business: null,
   formToken: 'signed-form-token',
   minFillSeconds: 3,
   maxImageBytes: 10485760,
 };
 
-describe('the public event form', () => {
+// Typing a whole form with user-event takes seconds on a busy machine.
+describe('the public event form', { timeout: 20_000 }, () => {
   it('shows the newsletter, puts the server’s field errors under the fields, then the status link', async () => {
     const user = userEvent.setup();
     let attempts = 0;
@@ -85,6 +87,11 @@ describe('the public event form', () => {
     expect(form.get('formToken')).toBe('signed-form-token');
     expect(form.get('altcha')).toBe('solved-proof');
     expect(form.get('website')).toBeNull();
+    // Typed on the newsletter's clock (Chicago, UTC−5 in September), whatever the visitor's own zone.
+    expect(form.get('eventStartsAt')).toBe('2030-09-12T15:00:00.000Z');
+    expect(screen.getByLabelText('Starts')).toHaveAccessibleDescription(
+      expect.stringMatching(/^Times in America\/Chicago, the newsletter’s time zone\./),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Submit event' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
@@ -15,6 +16,12 @@ export function MonthList({
   builderHref,
   onAction,
 }: Omit<CalendarViewProps, 'onDropMove'>) {
+  // The list opens at today (a phone shows a few days a screen; the 1st is usually in the past), once per month shown.
+  const todayRow = useRef<HTMLLIElement>(null);
+  const monthKey = `${month.year}-${month.month}`;
+  useEffect(() => {
+    if (monthKey) todayRow.current?.scrollIntoView?.({ block: 'start' });
+  }, [monthKey]);
   return (
     <section aria-label={`${monthTitle(month.year, month.month)} as a list`}>
       <ol className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white">
@@ -26,7 +33,9 @@ export function MonthList({
             <li
               key={day.date}
               data-date={day.date}
-              className={cn('flex gap-3 px-3 py-2.5', isToday && 'bg-indigo-50/50', empty && 'py-1.5')}
+              ref={isToday ? todayRow : undefined}
+              aria-current={isToday ? 'date' : undefined}
+              className={cn('flex scroll-mt-20 gap-3 px-3 py-2.5', isToday && 'bg-indigo-50/50', empty && 'py-1.5')}
             >
               <h3 className="w-24 shrink-0 pt-1 text-xs font-semibold text-gray-700">
                 {longDate(day.date).split(' ').slice(0, 3).join(' ')}

@@ -1,7 +1,7 @@
 import type { CalendarNewsletter } from '@newsletter-os/contracts';
 import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { showError, showSuccess } from '../../shared/toast';
 import { Button, focusRing } from '../../shared/ui/Button';
@@ -69,6 +69,8 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const canEdit = useCan('editNewsletters');
+  // The time zone is a setting: only whoever may open Settings gets the link there.
+  const canChangeZone = useCan('manageWorkspaces');
   const calendar = useCalendarMonth(workspaceId, year, month);
   const move = useMoveNewsletter(workspaceId, year, month);
   const unschedule = useUnscheduleNewsletter(workspaceId);
@@ -191,8 +193,20 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
 
       {data ? (
         <p className="mb-3 text-xs text-gray-600">
-          Days and times in {data.timeZone}
-          {viewer !== data.timeZone ? `; your own time (${viewer}) is shown beside send times.` : '.'}{' '}
+          <span className="font-medium text-gray-800">Times in {data.timeZone}</span>
+          {canChangeZone ? (
+            <>
+              {' · '}
+              <Link
+                to={`/settings?${new URLSearchParams({ tab: 'schedule', workspaceId })}`}
+                aria-label={`Change the time zone (${data.timeZone}) in Settings → Scheduling`}
+                className={cn('rounded font-medium text-indigo-700 underline hover:text-indigo-900', focusRing)}
+              >
+                Change
+              </Link>
+            </>
+          ) : null}
+          {viewer !== data.timeZone ? `. Your own time (${viewer}) is shown beside send times.` : '.'}{' '}
           {canEdit ? 'Drag a planned newsletter to another day, or use its “Move to…” action.' : null}
         </p>
       ) : null}

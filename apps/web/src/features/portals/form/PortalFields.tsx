@@ -1,11 +1,13 @@
 import type { PublicPortalKind } from '@newsletter-os/contracts';
 import { TextAreaField, TextField } from '../../../shared/ui/Field';
-import { localTimeZone, type PortalFormValues } from './portal-form';
+import { eventTimeHint, type PortalFormValues } from './portal-form';
 
 type Errors = Partial<Record<keyof PortalFormValues, string>>;
 
 interface FieldsProps {
   kind: PublicPortalKind;
+  /** The newsletter's zone: event times are entered on its clock. */
+  timeZone: string;
   values: PortalFormValues;
   errors: Errors;
   onChange: (name: keyof PortalFormValues, value: string) => void;
@@ -14,14 +16,13 @@ interface FieldsProps {
 }
 
 /** The submitter's fields of one kind of public form, with labels, hints and each field's error. */
-export function PortalFields({ kind, values, errors, onChange, businessLocked }: FieldsProps) {
+export function PortalFields({ kind, timeZone, values, errors, onChange, businessLocked }: FieldsProps) {
   const field = (name: keyof PortalFormValues) => ({
     name,
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
   });
-  const zone = localTimeZone();
 
   return (
     <>
@@ -47,10 +48,15 @@ export function PortalFields({ kind, values, errors, onChange, businessLocked }:
               label="Starts"
               type="datetime-local"
               required
-              hint={`Times are in ${zone}.`}
+              hint={eventTimeHint(values.eventStartsAt, timeZone)}
               {...field('eventStartsAt')}
             />
-            <TextField label="Ends (optional)" type="datetime-local" {...field('eventEndsAt')} />
+            <TextField
+              label="Ends (optional)"
+              type="datetime-local"
+              hint={values.eventEndsAt ? eventTimeHint(values.eventEndsAt, timeZone) : undefined}
+              {...field('eventEndsAt')}
+            />
           </div>
           <TextField label="Venue or location" required maxLength={200} {...field('venue')} />
           <TextField label="Address (optional)" autoComplete="street-address" {...field('address')} />
@@ -91,7 +97,11 @@ export function PortalFields({ kind, values, errors, onChange, businessLocked }:
 }
 
 /** Name and email of whoever sends it: the status link goes to that address. */
-export function SubmitterFields({ values, errors, onChange }: Omit<FieldsProps, 'kind' | 'businessLocked'>) {
+export function SubmitterFields({
+  values,
+  errors,
+  onChange,
+}: Omit<FieldsProps, 'kind' | 'businessLocked' | 'timeZone'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

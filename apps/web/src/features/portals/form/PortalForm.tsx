@@ -12,6 +12,8 @@ type Errors = Partial<Record<keyof PortalFormValues | 'image' | 'altcha' | 'form
 
 export interface PortalFormProps {
   kind: PublicPortalKind;
+  /** The newsletter's zone: event times are entered and sent on its clock. */
+  timeZone: string;
   initial: PortalFormValues;
   submitLabel: string;
   busyLabel: string;
@@ -27,6 +29,7 @@ export interface PortalFormProps {
 /** One public form: the kind's fields, an optional photo with its description, the submitter, the spam checks. */
 export function PortalForm({
   kind,
+  timeZone,
   initial,
   submitLabel,
   busyLabel,
@@ -81,7 +84,7 @@ export function PortalForm({
       : undefined;
     setBusy(true);
     try {
-      await onSubmit(toFormData(kind, values, { image, spam: extras }));
+      await onSubmit(toFormData(kind, values, { image, spam: extras }, timeZone));
     } catch (error) {
       const byField = fieldErrorsOf(error);
       if (byField.length > 0) {
@@ -99,7 +102,14 @@ export function PortalForm({
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="relative flex flex-col gap-5">
-      <PortalFields kind={kind} values={values} errors={errors} onChange={change} businessLocked={businessLocked} />
+      <PortalFields
+        kind={kind}
+        timeZone={timeZone}
+        values={values}
+        errors={errors}
+        onChange={change}
+        businessLocked={businessLocked}
+      />
       <ImagePicker
         file={image}
         onFile={chooseImage}

@@ -2,13 +2,17 @@ import {
   emailSchema,
   httpUrlSchema,
   IMAGE_ALT_REQUIRED,
+  instantOfZoned,
+  isValidTimeZone,
   lineText,
   PORTAL_TEXT_MAX,
   type PublicPortalKind,
   text,
+  zonedDateOf,
+  zonedTimeOf,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import { checkedText, isoToLocalDateTime, localDateTimeToIso } from '../../../shared/forms';
+import { checkedText } from '../../../shared/forms';
 
 /**
  * The public forms' values (all strings, as the inputs hold them), checked with the contracts' own rules so the
@@ -145,34 +149,74 @@ export function validatePortalForm(kind: PublicPortalKind, values: PortalFormVal
   return errors;
 }
 
-/** The form as the API takes it: the kind's fields (local times as ISO instants), then the extras. */
+/** A `datetime-local` value ("2030-09-12T10:00"), read as a wall clock in the newsletter's zone, as an ISO instant. */
+export function zonedInputToIso(value: string, timeZone: string): string {
+  const [date = '', time = '00:00'] = value.split('T');
+  return instantOfZoned(date, time.slice(0, 5), zoneOrUtc(timeZone)).toISOString();
+}
+
+/** An ISO instant as a `datetime-local` value on the newsletter's wall clock. */
+export function isoToZonedInput(iso: string, timeZone: string): string {
+  if (Number.isNaN(new Date(iso).getTime())) return '';
+  const zone = zoneOrUtc(timeZone);
+  return `${zonedDateOf(iso, zone)}T${zonedTimeOf(iso, zone)}`;
+}
+
+const zoneOrUtc = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
+
+/**
+ * The form as the API takes it: the kind's fields (event times, entered on the newsletter's clock, as ISO instants),
+ * then the extras.
+ */
 export function toFormData(
   kind: PublicPortalKind,
   values: PortalFormValues,
   extras: { image?: File | null; spam?: Record<string, string> } = {},
+  timeZone = 'UTC',
 ): FormData {
   const form = new FormData();
   for (const name of portalFieldNames[kind]) {
     const value = values[name].trim();
     if (value === '') continue;
-    form.append(name, name === 'eventStartsAt' || name === 'eventEndsAt' ? localDateTimeToIso(value) : value);
+    form.append(name, name === 'eventStartsAt' || name === 'eventEndsAt' ? zonedInputToIso(value, timeZone) : value);
   }
   if (extras.image) form.append('image', extras.image);
   for (const [name, value] of Object.entries(extras.spam ?? {})) form.append(name, value);
   return form;
 }
 
-/** The values of a submission (from its status page) back into the form, to edit. */
-export function formValuesOf(fields: Record<string, string | null>): PortalFormValues {
+/** The values of a submission (from its status page) back into the form, to edit, times on the newsletter's clock. */
+export function formValuesOf(fields: Record<string, string | null>, timeZone = 'UTC'): PortalFormValues {
   const values = { ...emptyPortalForm };
   for (const name of Object.keys(values) as (keyof PortalFormValues)[]) {
     const value = fields[name];
     if (typeof value !== 'string') continue;
-    if (name === 'eventStartsAt' || name === 'eventEndsAt') values[name] = isoToLocalDateTime(value);
+    if (name === 'eventStartsAt' || name === 'eventEndsAt') values[name] = isoToZonedInput(value, timeZone);
     else if (name === 'adStartsAt' || name === 'adEndsAt') values[name] = value.slice(0, 10);
     else values[name] = value;
   }
   return values;
+}
+
+/**
+ * The hint under an event time: the newsletter's zone, and, when the visitor's own zone is another, what the
+ * entered time is on their clock ("That is Sat, Sep 12, 5:00 PM your time (Europe/Berlin).").
+ */
+export function eventTimeHint(value: string, timeZone: string, visitorZone = localTimeZone()): string {
+  const zone = zoneOrUtc(timeZone);
+  const base = `Times in ${zone}, the newsletter’s time zone.`;
+  if (!value || visitorZone === zone || !isValidTimeZone(visitorZone)) return base;
+  const instant = new Date(zonedInputToIso(value, zone));
+  if (Number.isNaN(instant.getTime())) return base;
+  const yours = new Intl.DateTimeFormat('en-US', {
+    timeZone: visitorZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+  return `${base} That is ${yours} your time (${visitorZone}).`;
 }
 
 /** The visitor's own time zone, named, so event times are not ambiguous. */
