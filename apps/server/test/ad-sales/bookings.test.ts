@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const book = (headers: object, payload: object) =>
+const book = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/ad-bookings/', headers, payload });
 
 async function fresh(capacity = 1) {
@@ -214,7 +214,7 @@ describe('GET /api/v1/ad-bookings/ and POST /api/v1/ad-bookings/{id}/cancel/', (
       createdAt: expect.any(String),
       cancelledAt: null,
     });
-    const cancel = (headers: object, workspaceId = a.workspace.id) =>
+    const cancel = (headers: Record<string, string>, workspaceId = a.workspace.id) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/ad-bookings/${created.id}/cancel/`,

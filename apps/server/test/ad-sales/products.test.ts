@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const create = (headers: object, payload: object) =>
+const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/ad-products/', headers, payload });
 
 async function seatsOf(productId: string): Promise<number[]> {
@@ -112,7 +112,7 @@ describe('GET /api/v1/ad-products/', () => {
 });
 
 describe('PUT /api/v1/ad-products/{id}/', () => {
-  const put = (headers: object, id: string, payload: object) =>
+  const put = (headers: Record<string, string>, id: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/v1/ad-products/${id}/`, headers, payload });
 
   it('changes the given fields and follows the capacity with seats', async () => {
