@@ -11,7 +11,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
-import { schedulerKeys } from '../scheduler/query-keys';
 import { adKeys } from './query-keys';
 
 const productEnvelope = envelope(adProductSchema);
@@ -86,10 +85,8 @@ export function useBookAd(workspaceId: string) {
       const response = await http.post('/ad-bookings/', { ...values, workspaceId }, { silent: true });
       return createdEnvelope.parse(response.data).data;
     },
-    onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) });
-      queryClient.invalidateQueries({ queryKey: schedulerKeys.workspace(workspaceId) });
-    },
+    // The scheduler's ads layer reads these same queries.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
   });
 }
 
@@ -100,10 +97,8 @@ export function useCancelBooking(workspaceId: string) {
       const response = await http.post(`/ad-bookings/${id}/cancel/`, { workspaceId }, { silent: true });
       return bookingEnvelope.parse(response.data).data;
     },
-    onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) });
-      queryClient.invalidateQueries({ queryKey: schedulerKeys.workspace(workspaceId) });
-    },
+    // The scheduler's ads layer reads these same queries.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
   });
 }
 
