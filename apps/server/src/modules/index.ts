@@ -1,5 +1,7 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
+import { adBookingRoutes } from './ad-sales/booking-routes';
+import { adProductRoutes } from './ad-sales/product-routes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
 import { aiDraftRoutes } from './ai/drafts/routes';
@@ -75,6 +77,8 @@ export const scopedRoutes: ScopedRoutes = {
     moderationRoutes,
     partnerContentRoutes,
     beehiivRoutes,
+    adProductRoutes,
+    adBookingRoutes,
   ],
   public: [healthRoutes, authRoutes, acceptInvitationRoutes],
   // Public submission portals and calendar links: the workspace comes only from a signed token

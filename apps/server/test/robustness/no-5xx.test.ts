@@ -11,6 +11,7 @@ import { startFakeGeocoder } from '../../fakes/geocoder';
 import { eventFeedLinks, users } from '../../src/db/schema/index';
 import { calendarTokensFor } from '../../src/lib/calendar-tokens';
 import { portalTokensFor } from '../../src/lib/portal-tokens';
+import { buildAdBooking, inDays } from '../ad-sales/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
 import {
@@ -136,6 +137,20 @@ async function buildBaselines(): Promise<void> {
   set('DELETE /api/v1/templates/{id}/delete', { params: { id: template.id }, query: ws });
   set('POST /api/v1/personalization', { body: { ...ws, ...DEFAULT_NEWSLETTER_STYLE } });
   set('GET /api/v1/tenor-search', { query: { q: 'coffee' } });
+  // Ad sales: a product on sale and a booking of it, every day an issue day.
+  const adFixtures = await buildAdBooking(db, workspaceId, [inDays(20)]);
+  const adProduct = adFixtures.product;
+  const adRange = { ...ws, from: inDays(1), to: inDays(40) };
+  set('GET /api/v1/ad-products', { query: ws });
+  set('POST /api/v1/ad-products', { body: { ...ws, name: 'Fuzz spot', priceCents: 1000, currency: 'USD' } });
+  set('PUT /api/v1/ad-products/{id}', { params: { id: adProduct.id }, body: { ...ws, name: 'Fuzz spot 2' } });
+  set('DELETE /api/v1/ad-products/{id}', { params: { id: adProduct.id }, query: ws });
+  set('GET /api/v1/ad-availability', { query: adRange });
+  set('GET /api/v1/ad-bookings', { query: adRange });
+  set('POST /api/v1/ad-bookings', {
+    body: { ...ws, productId: adProduct.id, businessCompanyId: company.id, dates: [inDays(21)] },
+  });
+  set('POST /api/v1/ad-bookings/{id}/cancel', { params: { id: adFixtures.booking.id }, body: ws });
   set('PATCH /api/v1/images/{id}/favorite', { params: { id: image.id }, body: { ...ws, isFavorite: true } });
   // Portals: a valid link (or status) token, so hostile values reach the form's own checks.
   const [submission, partnerUpload] = await Promise.all([

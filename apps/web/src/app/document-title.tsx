@@ -31,6 +31,7 @@ const shellScreenTitles: Record<string, string> = {
   '/partner-content-history': 'Content History',
   '/newsletter-builder': 'Newsletter Builder',
   '/scheduler': 'Scheduler',
+  '/ad-sales': 'Ad sales',
   '/settings': 'Settings',
   '/profile': 'Profile',
   '/ai-chat': 'AI Chats',

@@ -7,6 +7,7 @@ import { RootView } from './RootView';
 // Each feature is its own chunk, fetched when one of its screens is first shown, and so is the signed-in shell
 // (header, menus, workspace dropdown), which the signed-out screens never need. The entry chunk holds the root
 // view and the guards. The error screen stays in the entry: it also reports a chunk that failed to load.
+const adSales = chunk(() => import('../features/ad-sales'));
 const aiChat = chunk(() => import('../features/ai-chat'));
 const auth = chunk(() => import('../features/auth'));
 const contentManager = chunk(() => import('../features/content-manager'));
@@ -24,6 +25,7 @@ const shell = chunk(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
 export const routeChunks = [
+  adSales,
   aiChat,
   auth,
   contentManager,
@@ -95,6 +97,7 @@ export const routes: RouteObject[] = [
                 element: lazyScreen(newsletterBuilder, (m) => <m.NewsletterBuilderPage />),
               },
               { path: 'Scheduler', element: lazyScreen(scheduler, (m) => <m.SchedulerPage />) },
+              { path: 'ad-sales', element: lazyScreen(adSales, (m) => <m.AdSalesPage />) },
               { path: 'settings', element: lazyScreen(settings, (m) => <m.SettingsPage />) },
               { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
               { path: 'ai-chat', element: lazyScreen(aiChat, (m) => <m.AiChatPage />) },

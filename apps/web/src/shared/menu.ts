@@ -6,6 +6,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   Newspaper,
   Settings,
   Upload,
@@ -25,6 +26,7 @@ const normalMenu: MenuItem[] = [
   { label: 'AI Chats', path: '/ai-chat', icon: BotMessageSquare, capability: 'useWorkspace' },
   { label: 'Content Manager', path: '/content-manager', icon: FolderKanban, capability: 'useWorkspace' },
   { label: 'Scheduler', path: '/Scheduler', icon: CalendarDays, capability: 'useWorkspace' },
+  { label: 'Ad sales', path: '/ad-sales', icon: Megaphone, capability: 'useWorkspace' },
   { label: 'Settings', path: '/settings', icon: Settings, capability: 'manageWorkspaces' },
 ];
 

@@ -7,13 +7,21 @@ export function LayerChips({
   ads,
   events,
   limit,
+  bookings = [],
+  soldOut = [],
 }: {
   ads: readonly CalendarAd[];
   events: readonly CalendarEvent[];
+  /** Ad bookings of the day ("Presenting sponsor — Joe's Pizza"). */
+  bookings?: readonly { id: string; title: string }[];
+  /** Exclusive products sold on the day. */
+  soldOut?: readonly string[];
   /** Show at most this many, then "+N more" (the month grid); all in the list view. */
   limit?: number;
 }) {
   const items = [
+    ...soldOut.map((name) => ({ key: `sold-${name}`, kind: 'Sold out', title: `${name} sold out`, ad: true })),
+    ...bookings.map((b) => ({ key: `booking-${b.id}`, kind: 'Booked ad', title: b.title, ad: true })),
     ...ads.map((ad) => ({ key: `ad-${ad.id}`, kind: 'Ad', title: ad.title, ad: true })),
     ...events.map((event) => ({ key: `event-${event.id}`, kind: 'Event', title: event.title, ad: false })),
   ];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import type { DayBookings } from '../ad-sales';
 import { canMove, layersOf, longDate, monthTitle, WEEKDAYS, weeksOf } from './calendar-model';
 import { type IssueAction, IssueCard } from './IssueCard';
 import { LayerChips } from './LayerChips';
@@ -15,6 +16,8 @@ export interface CalendarViewProps {
   builderHref: (date: string) => string;
   onAction: (action: IssueAction, newsletter: CalendarNewsletter) => void;
   onDropMove: (newsletter: CalendarNewsletter, date: string) => void;
+  /** The ads layer's bookings per day (Ad sales). */
+  dayBookings?: Map<string, DayBookings>;
 }
 
 const DRAG_TYPE = 'application/x-newsletter-id';
@@ -23,7 +26,15 @@ const DRAG_TYPE = 'application/x-newsletter-id';
  * The month as a table of weeks (Sunday first). A movable newsletter is dragged onto another day; a day without a
  * newsletter offers to start one there.
  */
-export function MonthGrid({ month, showLayers, canEdit, builderHref, onAction, onDropMove }: CalendarViewProps) {
+export function MonthGrid({
+  month,
+  showLayers,
+  canEdit,
+  builderHref,
+  onAction,
+  onDropMove,
+  dayBookings,
+}: CalendarViewProps) {
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const byId = new Map(month.days.flatMap((day) => day.newsletters).map((n) => [n.id, n]));
   const dayOf = new Map(month.days.map((day) => [day.date, day]));
@@ -119,7 +130,15 @@ export function MonthGrid({ month, showLayers, canEdit, builderHref, onAction, o
                         <span className="opacity-0 group-hover:opacity-100">New</span>
                       </Link>
                     ) : null}
-                    {showLayers ? <LayerChips ads={ads} events={events} limit={2} /> : null}
+                    {showLayers ? (
+                      <LayerChips
+                        ads={ads}
+                        events={events}
+                        limit={3}
+                        bookings={dayBookings?.get(date)?.bookings}
+                        soldOut={dayBookings?.get(date)?.soldOut}
+                      />
+                    ) : null}
                   </div>
                 </td>
               );

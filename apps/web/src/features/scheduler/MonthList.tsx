@@ -15,6 +15,7 @@ export function MonthList({
   canEdit,
   builderHref,
   onAction,
+  dayBookings,
 }: Omit<CalendarViewProps, 'onDropMove'>) {
   // The list opens at today (a phone shows a few days a screen; the 1st is usually in the past), once per month shown.
   const todayRow = useRef<HTMLLIElement>(null);
@@ -28,7 +29,13 @@ export function MonthList({
         {month.days.map((day) => {
           const isToday = day.date === month.today;
           const { ads, events } = showLayers ? layersOf(month, day.date) : { ads: [], events: [] };
-          const empty = day.newsletters.length === 0 && ads.length === 0 && events.length === 0;
+          const booked = showLayers ? dayBookings?.get(day.date) : undefined;
+          const empty =
+            day.newsletters.length === 0 &&
+            ads.length === 0 &&
+            events.length === 0 &&
+            !booked?.bookings.length &&
+            !booked?.soldOut.length;
           return (
             <li
               key={day.date}
@@ -65,7 +72,9 @@ export function MonthList({
                     New newsletter
                   </Link>
                 ) : null}
-                {showLayers ? <LayerChips ads={ads} events={events} /> : null}
+                {showLayers ? (
+                  <LayerChips ads={ads} events={events} bookings={booked?.bookings} soldOut={booked?.soldOut} />
+                ) : null}
               </div>
             </li>
           );

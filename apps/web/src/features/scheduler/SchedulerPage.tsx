@@ -11,6 +11,7 @@ import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useCan } from '../../shared/use-can';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/use-media-query';
+import { useDayBookings } from '../ad-sales';
 import { useWorkspaceId } from '../workspaces';
 import { useCalendarMonth, useMoveNewsletter, useUnscheduleNewsletter } from './api';
 import { longDate, monthTitle, shiftMonth, viewerTimeZone } from './calendar-model';
@@ -72,6 +73,9 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
   // The time zone is a setting: only whoever may open Settings gets the link there.
   const canChangeZone = useCan('manageWorkspaces');
   const calendar = useCalendarMonth(workspaceId, year, month);
+  const monthStart = `${year}-${String(month).padStart(2, '0')}-01`;
+  const monthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const dayBookings = useDayBookings(workspaceId, monthStart, monthEnd);
   const move = useMoveNewsletter(workspaceId, year, month);
   const unschedule = useUnscheduleNewsletter(workspaceId);
 
@@ -229,6 +233,7 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
               builderHref={(date) => builderHrefFor(workspaceId, date)}
               onAction={onAction}
               onDropMove={moveTo}
+              dayBookings={dayBookings}
             />
           </div>
         </div>
@@ -239,6 +244,7 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
           canEdit={canEdit}
           builderHref={(date) => builderHrefFor(workspaceId, date)}
           onAction={onAction}
+          dayBookings={dayBookings}
         />
       )}
 

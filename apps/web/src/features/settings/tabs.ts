@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdProductsSettingsTab } from '../ad-sales';
 import { BrandSettingsTab } from '../brand';
 import { BusinessCompaniesSettingsTab } from '../business-companies';
 import { BusinessSettingsTab } from '../business-profile';
@@ -24,6 +25,7 @@ export type SettingsTabId =
   | 'tags'
   | 'locations'
   | 'companies'
+  | 'ads'
   | 'links'
   | 'calendar';
 
@@ -45,6 +47,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },
   { id: 'locations', label: 'Event locations', component: EventLocationsSettingsTab },
   { id: 'companies', label: 'Business companies', component: BusinessCompaniesSettingsTab },
+  { id: 'ads', label: 'Ad products', component: AdProductsSettingsTab },
   { id: 'links', label: 'Submission links', component: SubmissionLinksSettingsTab },
   { id: 'calendar', label: 'Events calendar', component: EventsFeedSettingsTab },
 ];

@@ -1,0 +1,138 @@
+import type { AdProduct } from '@newsletter-os/contracts';
+import { type FormEvent, useMemo, useState } from 'react';
+import { errorMessage } from '../../shared/api/errors';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
+import { SelectField } from '../../shared/ui/Field';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { useCompanyOptions } from '../business-companies';
+import { formatPrice, useAdAvailability, useBookAd } from './api';
+import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
+
+/** Book one product for an advertiser on one or many issue days of the next 8 weeks. */
+export function BookingForm({ workspaceId, products }: { workspaceId: string; products: AdProduct[] }) {
+  const from = localDay();
+  const to = addDays(from, BOOKING_WINDOW_DAYS);
+  const companies = useCompanyOptions(workspaceId);
+  const availability = useAdAvailability(workspaceId, from, to);
+  const book = useBookAd(workspaceId);
+  const [productId, setProductId] = useState(products[0]?.id ?? '');
+  const [companyId, setCompanyId] = useState('');
+  const [dates, setDates] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const product = products.find((p) => p.id === productId);
+
+  const days = useMemo(
+    () =>
+      (availability.data ?? []).map((day) => ({
+        date: day.date,
+        seat: day.products.find((p) => p.productId === productId),
+      })),
+    [availability.data, productId],
+  );
+
+  const toggle = (date: string, on: boolean) =>
+    setDates((current) => (on ? [...current, date].sort() : current.filter((d) => d !== date)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!companyId) return setError('Choose the advertiser.');
+    if (dates.length === 0) return setError('Choose at least one issue day.');
+    book.mutate(
+      { productId, businessCompanyId: companyId, dates },
+      {
+        onSuccess: (booking) => {
+          showSuccess(`Booked ${product?.name ?? 'the ad'} on ${booking.dates.map(shortDay).join(', ')}`);
+          setDates([]);
+        },
+        // A 409 names every sold-out day; nothing was booked, so the choice stays for the user to adjust.
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
+
+  const companyOptions = [
+    { value: '', label: 'Choose an advertiser' },
+    ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="book-ad-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="book-ad-heading" className="text-base font-semibold text-gray-900">
+        Book an ad
+      </h2>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Ad product"
+          value={productId}
+          options={products.map((p) => ({
+            value: p.id,
+            label: `${p.name} · ${formatPrice(p.priceCents, p.currency)}`,
+          }))}
+          onChange={(e) => {
+            setProductId(e.target.value);
+            setDates([]);
+          }}
+        />
+        <SelectField
+          label="Advertiser"
+          value={companyId}
+          options={companyOptions}
+          hint={companies.data?.length === 0 ? 'Add advertisers in Settings → Business companies.' : undefined}
+          onChange={(e) => setCompanyId(e.target.value)}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-gray-800">Issue days</legend>
+        {availability.isPending ? (
+          <LoadingState label="Loading the issue days…" />
+        ) : days.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            No issue days in the next 8 weeks. Set the publishing days in Settings → Scheduling.
+          </p>
+        ) : (
+          <ul aria-label="Issue days" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {days.map(({ date, seat }) => {
+              const full = seat !== undefined && seat.free === 0;
+              return (
+                <li key={date} className="rounded-lg border border-gray-200 px-3 py-2">
+                  <Checkbox
+                    label={
+                      <span>
+                        {shortDay(date)}{' '}
+                        <span className={full ? 'text-red-700' : 'text-gray-600'}>
+                          {full ? '· Sold out' : seat ? `· ${seat.free} of ${seat.capacity} free` : ''}
+                        </span>
+                      </span>
+                    }
+                    checked={dates.includes(date)}
+                    disabled={full && !dates.includes(date)}
+                    onChange={(e) => toggle(date, e.target.checked)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={book.isPending} loadingText="Booking…" disabled={!product}>
+          Book {dates.length > 1 ? `${dates.length} days` : 'ad'}
+        </Button>
+        {product && dates.length > 0 ? (
+          <span className="text-sm text-gray-600">
+            Total {formatPrice(product.priceCents * dates.length, product.currency)}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { AdBooking, AdBookingStatus } from '@newsletter-os/contracts';
+import { CalendarX } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../shared/api/errors';
+import { showSuccess } from '../../shared/toast';
+import { Badge, type BadgeTone } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { LoadingState } from '../../shared/ui/Spinner';
+import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { formatPrice, useAdBookings, useCancelBooking } from './api';
+import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
+
+const statusTones: Record<AdBookingStatus, BadgeTone> = {
+  held: 'gray',
+  confirmed: 'indigo',
+  placed: 'indigo',
+  ran: 'green',
+  reported: 'green',
+  cancelled: 'red',
+  refunded: 'red',
+  expired: 'gray',
+};
+const CANCELLABLE: AdBookingStatus[] = ['held', 'confirmed', 'placed'];
+
+/** The bookings with a day from two weeks ago to eight weeks ahead, each cancellable until it runs. */
+export function BookingsList({ workspaceId }: { workspaceId: string }) {
+  const today = localDay();
+  const bookings = useAdBookings(workspaceId, addDays(today, -14), addDays(today, BOOKING_WINDOW_DAYS));
+  const cancel = useCancelBooking(workspaceId);
+  const [cancelling, setCancelling] = useState<AdBooking | null>(null);
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () => {
+        showSuccess('Booking cancelled: its days are free again');
+        setCancelling(null);
+      },
+    });
+  };
+
+  const list = [...(bookings.data ?? [])].sort((x, y) => (x.dates[0] ?? '').localeCompare(y.dates[0] ?? ''));
+  return (
+    <section aria-labelledby="bookings-heading" className="flex flex-col gap-3">
+      <h2 id="bookings-heading" className="text-base font-semibold text-gray-900">
+        Bookings
+      </h2>
+      {bookings.isPending ? (
+        <LoadingState label="Loading bookings…" />
+      ) : bookings.isError ? (
+        <ErrorState message={errorMessage(bookings.error)} onRetry={() => bookings.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={CalendarX} title="No bookings yet" description="Ads you book appear here by issue day." />
+      ) : (
+        <ul aria-label="Bookings" className="flex flex-col gap-2">
+          {list.map((booking) => (
+            <li
+              key={booking.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-gray-900">
+                  {booking.businessCompanyName} — {booking.productName}
+                  <Badge tone={statusTones[booking.status]}>{booking.status}</Badge>
+                </p>
+                <p className="mt-1 text-sm text-gray-600">
+                  {booking.dates.map(shortDay).join(', ')} · {formatPrice(booking.amountCents, booking.currency)}
+                </p>
+              </div>
+              {CANCELLABLE.includes(booking.status) ? (
+                <Button variant="secondary" onClick={() => setCancelling(booking)}>
+                  Cancel booking
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title="Cancel this booking?"
+        confirmLabel="Cancel booking"
+        pendingLabel="Cancelling…"
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+      >
+        {cancelling?.businessCompanyName}’s {cancelling?.productName} on {cancelling?.dates.map(shortDay).join(', ')}{' '}
+        will be cancelled and the days offered again.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { type AdPosition, type AdProduct, adPositions } from '@newsletter-os/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
+import { showSuccess } from '../../shared/toast';
+import { Alert } from '../../shared/ui/Alert';
+import { Checkbox } from '../../shared/ui/Checkbox';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
+import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { useSaveAdProduct } from './api';
+
+const positionLabels: Record<AdPosition, string> = {
+  top: 'Top of the issue',
+  middle: 'Middle of the issue',
+  bottom: 'Bottom of the issue',
+  any: 'Anywhere',
+};
+const positionOptions = adPositions.map((value) => ({ value, label: positionLabels[value] }));
+
+interface FormState {
+  name: string;
+  position: AdPosition;
+  capacity: string;
+  price: string;
+  currency: string;
+  leadDays: string;
+  description: string;
+  active: boolean;
+}
+
+function stateOf(product: AdProduct | null): FormState {
+  return {
+    name: product?.name ?? '',
+    position: product?.position ?? 'any',
+    capacity: String(product?.capacity ?? 1),
+    price: product ? (product.priceCents / 100).toFixed(2) : '',
+    currency: product?.currency ?? 'USD',
+    leadDays: String(product?.leadDays ?? 2),
+    description: product?.description ?? '',
+    active: product?.active ?? true,
+  };
+}
+
+/** "150", "150.5", "1,500.00" → minor units; NaN when it is not an amount. */
+function centsOf(price: string): number {
+  const cleaned = price.replaceAll(',', '').trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** Creates an ad product or edits `product`: what is sold, where in the issue, how many per issue, at what price. */
+export function ProductFormDialog({
+  open,
+  onOpenChange,
+  workspaceId,
+  product,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  workspaceId: string;
+  product: AdProduct | null;
+}) {
+  const save = useSaveAdProduct(workspaceId);
+  const [form, setForm] = useState<FormState>(stateOf(product));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(stateOf(product));
+    setErrors({});
+    setFormError(null);
+  }, [open, product]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const priceCents = centsOf(form.price);
+    const local: Record<string, string> = {};
+    if (!form.name.trim()) local.name = 'Name is required';
+    if (Number.isNaN(priceCents)) local.priceCents = 'Price must be an amount such as 150 or 150.00';
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const values = {
+      name: form.name,
+      position: form.position,
+      capacity: Number(form.capacity),
+      priceCents,
+      currency: form.currency,
+      leadDays: Number(form.leadDays),
+      description: form.description,
+      active: form.active,
+    };
+    save.mutate(
+      { id: product?.id, values },
+      {
+        onSuccess: () => {
+          showSuccess(product ? 'Ad product saved' : 'Ad product created');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const fields = Object.fromEntries(fieldErrorsOf(error).map((f) => [f.field, f.message]));
+          if (Object.keys(fields).length > 0) setErrors(fields);
+          else setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? 'Edit ad product' : 'New ad product'}
+      size="lg"
+      footer={
+        <FormDialogFooter
+          formId="ad-product-form"
+          submitLabel={product ? 'Save product' : 'Create product'}
+          pending={save.isPending}
+          onCancel={() => onOpenChange(false)}
+        />
+      }
+    >
+      <form id="ad-product-form" noValidate onSubmit={submit} className="flex flex-col gap-5">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <TextField
+          label="Name"
+          placeholder="Presenting sponsor"
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Position"
+            options={positionOptions}
+            value={form.position}
+            error={errors.position}
+            onChange={(e) => set('position', e.target.value as AdPosition)}
+          />
+          <TextField
+            label="Ads per issue"
+            type="number"
+            min={1}
+            max={100}
+            value={form.capacity}
+            error={errors.capacity}
+            hint="1 makes it exclusive: one advertiser per issue."
+            onChange={(e) => set('capacity', e.target.value)}
+          />
+          <TextField
+            label="Price per issue"
+            inputMode="decimal"
+            placeholder="150.00"
+            value={form.price}
+            error={errors.priceCents}
+            onChange={(e) => set('price', e.target.value)}
+          />
+          <TextField
+            label="Currency"
+            maxLength={3}
+            value={form.currency}
+            error={errors.currency}
+            hint="ISO code, e.g. USD, EUR, GBP."
+            onChange={(e) => set('currency', e.target.value.toUpperCase())}
+          />
+          <TextField
+            label="Lead time (days)"
+            type="number"
+            min={0}
+            max={365}
+            value={form.leadDays}
+            error={errors.leadDays}
+            hint="Advertisers booking themselves must book this many days ahead."
+            onChange={(e) => set('leadDays', e.target.value)}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          rows={3}
+          maxLength={280}
+          value={form.description}
+          error={errors.description}
+          hint="Shown to advertisers on the public ad page."
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <Checkbox label="On sale" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+      </form>
+    </Modal>
+  );
+}
+
+export { positionLabels };

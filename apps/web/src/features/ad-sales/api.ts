@@ -1,0 +1,112 @@
+import {
+  adAvailabilityDaySchema,
+  adBookingSchema,
+  adProductSchema,
+  type CreateAdBookingBody,
+  type CreateAdProductBody,
+  createdAdBookingSchema,
+  deleteAdProductResultSchema,
+  envelope,
+} from '@newsletter-os/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../shared/api/client';
+import { adKeys } from './query-keys';
+
+const productEnvelope = envelope(adProductSchema);
+const productsEnvelope = envelope(z.array(adProductSchema));
+const availabilityEnvelope = envelope(z.array(adAvailabilityDaySchema));
+const bookingsEnvelope = envelope(z.array(adBookingSchema));
+const bookingEnvelope = envelope(adBookingSchema);
+const createdEnvelope = envelope(createdAdBookingSchema);
+const deletedEnvelope = envelope(deleteAdProductResultSchema);
+
+export function useAdProducts(workspaceId: string) {
+  return useQuery({
+    queryKey: adKeys.products(workspaceId),
+    queryFn: async () => {
+      const response = await http.get('/ad-products/', { params: { workspaceId }, silent: true });
+      return productsEnvelope.parse(response.data).data;
+    },
+  });
+}
+
+export type AdProductValues = Omit<CreateAdProductBody, 'workspaceId'>;
+
+export function useSaveAdProduct(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id?: string; values: AdProductValues }) => {
+      const body = { ...values, workspaceId };
+      const response = id
+        ? await http.put(`/ad-products/${id}/`, body, { silent: true })
+        : await http.post('/ad-products/', body, { silent: true });
+      return productEnvelope.parse(response.data).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
+  });
+}
+
+export function useDeleteAdProduct(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await http.delete(`/ad-products/${id}/`, { params: { workspaceId } });
+      return deletedEnvelope.parse(response.data).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
+  });
+}
+
+export function useAdAvailability(workspaceId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: adKeys.availability(workspaceId, from, to),
+    queryFn: async () => {
+      const response = await http.get('/ad-availability/', { params: { workspaceId, from, to }, silent: true });
+      return availabilityEnvelope.parse(response.data).data;
+    },
+  });
+}
+
+export function useAdBookings(workspaceId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: adKeys.bookings(workspaceId, from, to),
+    queryFn: async () => {
+      const response = await http.get('/ad-bookings/', { params: { workspaceId, from, to }, silent: true });
+      return bookingsEnvelope.parse(response.data).data;
+    },
+  });
+}
+
+export function useBookAd(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: Omit<CreateAdBookingBody, 'workspaceId'>) => {
+      const response = await http.post('/ad-bookings/', { ...values, workspaceId }, { silent: true });
+      return createdEnvelope.parse(response.data).data;
+    },
+    // The scheduler's ads layer reads these same queries.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
+  });
+}
+
+export function useCancelBooking(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await http.post(`/ad-bookings/${id}/cancel/`, { workspaceId }, { silent: true });
+      return bookingEnvelope.parse(response.data).data;
+    },
+    // The scheduler's ads layer reads these same queries.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
+  });
+}
+
+/** "$150.00" in the product's currency. */
+export function formatPrice(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
