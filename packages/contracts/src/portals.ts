@@ -199,8 +199,17 @@ export const spamFieldsSchema = z.object(spamFieldsShape);
 /**
  * pending → approved | rejected | needs_changes (staff); needs_changes → pending (the submitter edits);
  * pending | needs_changes | approved → withdrawn (the submitter or partner withdraws).
+ * A paid self-serve ad starts awaiting_payment (out of the queue) → pending once Stripe confirms the payment, or
+ * → withdrawn when the Checkout session expires unpaid.
  */
-export const submissionStatuses = ['pending', 'needs_changes', 'approved', 'rejected', 'withdrawn'] as const;
+export const submissionStatuses = [
+  'pending',
+  'needs_changes',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'awaiting_payment',
+] as const;
 export const submissionStatusSchema = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
@@ -210,6 +219,7 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   approved: 'Approved',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  awaiting_payment: 'Awaiting payment',
 };
 
 /** POST /feeds-ugc-public/, /feeds-events-public/, /feeds-ads-public/ (201). */

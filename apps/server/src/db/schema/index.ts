@@ -15,3 +15,4 @@ export * from './rss-fetchers';
 export * from './scheduler';
 export * from './tags';
 export * from './tenancy';
+export * from './ad-payments';
