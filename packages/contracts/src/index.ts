@@ -1,3 +1,4 @@
+export * from './ad-sales';
 export * from './ai-chat';
 export * from './ai-draft';
 export * from './ai-rewrite';

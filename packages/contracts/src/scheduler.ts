@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishingDaysSchema } from './ad-sales';
 import { workspaceIdSchema } from './common';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './form-fields';
 import { languageTagSchema } from './languages';
@@ -35,6 +36,8 @@ export const workspaceScheduleSettingsSchema = z.object({
   defaultSendTime: z.string(),
   /** BCP 47 tag the emails carry on `<html lang>` (canonical form). */
   language: z.string(),
+  /** ISO weekdays (1 = Monday … 7 = Sunday) the newsletter goes out on: the issue days ads are sold for. */
+  publishingDays: z.array(z.number().int()),
 });
 export type WorkspaceScheduleSettings = z.output<typeof workspaceScheduleSettingsSchema>;
 
@@ -45,6 +48,8 @@ export const updateWorkspaceScheduleBodySchema = z.object({
   defaultSendTime: sendTimeSchema,
   /** Left out: the language stays as it is. */
   language: languageTagSchema.optional(),
+  /** Left out: the publishing days stay as they are. */
+  publishingDays: publishingDaysSchema.optional(),
 });
 export type UpdateWorkspaceScheduleBody = z.input<typeof updateWorkspaceScheduleBodySchema>;
 

@@ -1,3 +1,4 @@
+export * from './ad-sales';
 export * from './ai';
 export * from './ai-drafts';
 export * from './auth';

@@ -57,6 +57,8 @@ export const workspaces = pgTable(
     defaultSendTime: text('default_send_time').notNull().default('09:00'),
     /** BCP 47 tag (canonical form) the emails carry on `<html lang>`; the direction is derived from it. */
     language: text('language').notNull().default('en'),
+    /** ISO weekdays (1 = Monday … 7 = Sunday) the newsletter goes out on: the issue days ads are sold for. */
+    publishingDays: integer('publishing_days').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('workspaces_business_name_key').on(t.businessId, sql`lower(${t.name})`)],

@@ -33,12 +33,14 @@ export interface ScheduleSettings {
   timeZone: string;
   defaultSendTime: string;
   language: string;
+  publishingDays: number[];
 }
 
 const scheduleSettingsColumns = {
   timeZone: workspaces.timeZone,
   defaultSendTime: workspaces.defaultSendTime,
   language: workspaces.language,
+  publishingDays: workspaces.publishingDays,
 };
 
 export async function findScheduleSettings(

@@ -118,9 +118,9 @@ export async function schedulerRoutes(app: App, { db, boss, config }: ModuleDeps
       },
     },
     async (request) => {
-      const { workspaceId, timeZone, defaultSendTime, language } = request.body;
+      const { workspaceId, timeZone, defaultSendTime, language, publishingDays } = request.body;
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
-      const saved = await changeScheduleSettings(db, scope, { timeZone, defaultSendTime, language });
+      const saved = await changeScheduleSettings(db, scope, { timeZone, defaultSendTime, language, publishingDays });
       return ok({ workspaceId, ...saved }, 'Schedule settings saved');
     },
   );

@@ -179,16 +179,20 @@ export async function scheduleSettings(db: Db, scope: WorkspaceScope): Promise<S
 /**
  * Changes the workspace's zone, default send time and email language. A committed send is never moved silently:
  * while a newsletter is scheduled the zone stays (unschedule, change, schedule again); the time and language can
- * always change. A left-out language stays as it is.
+ * always change. A left-out language or set of publishing days stays as it is.
  */
 export async function changeScheduleSettings(
   db: Db,
   scope: WorkspaceScope,
-  changes: Omit<ScheduleSettings, 'language'> & { language?: string },
+  changes: Omit<ScheduleSettings, 'language' | 'publishingDays'> & { language?: string; publishingDays?: number[] },
 ): Promise<ScheduleSettings> {
   return db.transaction(async (tx) => {
     const current = await settingsOf(tx, scope);
-    const values = { ...changes, language: changes.language ?? current.language };
+    const values = {
+      ...changes,
+      language: changes.language ?? current.language,
+      publishingDays: changes.publishingDays ?? current.publishingDays,
+    };
     if (current.timeZone !== values.timeZone && (await countScheduledNewsletters(tx, scope)) > 0) {
       throw conflict(
         'Scheduled newsletters send at times in the current zone. Unschedule them before changing the time zone.',

@@ -4,6 +4,7 @@ import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
+import { Checkbox } from '../../shared/ui/Checkbox';
 import { SelectField, TextField } from '../../shared/ui/Field';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
@@ -25,17 +26,23 @@ function zoneOptions(current: string): { value: string; label: string }[] {
   return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
+/** ISO weekday order: index + 1 is the weekday number the API speaks. */
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
 function ScheduleForm({
   workspaceId,
   timeZone,
   defaultSendTime,
   language,
+  publishingDays,
 }: {
   workspaceId: string;
   timeZone: string;
   defaultSendTime: string;
   language: string;
+  publishingDays: number[];
 }) {
+  const [days, setDays] = useState<number[]>(publishingDays);
   const [zone, setZone] = useState(timeZone);
   const [time, setTime] = useState(defaultSendTime);
   const [emailLanguage, setEmailLanguage] = useState(language);
@@ -44,14 +51,22 @@ function ScheduleForm({
   const save = useSaveScheduleSettings(workspaceId);
   const options = useMemo(() => zoneOptions(timeZone), [timeZone]);
   const languages = useMemo(() => languageOptions(language), [language]);
-  const dirty = zone !== timeZone || time !== defaultSendTime || emailLanguage !== language;
+  const daysChanged = days.join(',') !== publishingDays.join(',');
+  const dirty = zone !== timeZone || time !== defaultSendTime || emailLanguage !== language || daysChanged;
+  const toggleDay = (day: number, on: boolean) =>
+    setDays((current) => (on ? [...current, day].sort((a, b) => a - b) : current.filter((d) => d !== day)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     setFormError(null);
     try {
-      await save.mutateAsync({ timeZone: zone, defaultSendTime: time, language: emailLanguage });
+      await save.mutateAsync({
+        timeZone: zone,
+        defaultSendTime: time,
+        language: emailLanguage,
+        publishingDays: days,
+      });
       showSuccess('Schedule settings saved');
     } catch (error) {
       const fields = Object.fromEntries(fieldErrorsOf(error).map((field) => [field.field, field.message]));
@@ -91,6 +106,22 @@ function ScheduleForm({
         hint="Screen readers and email apps read the newsletter in this language."
         onChange={(event) => setEmailLanguage(event.target.value)}
       />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-gray-800">Publishing days</legend>
+        <p className="text-sm text-gray-600">
+          The days an issue goes out. Ads are sold for these days and for any day that has a newsletter.
+        </p>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {WEEKDAYS.map((name, index) => (
+            <Checkbox
+              key={name}
+              label={name}
+              checked={days.includes(index + 1)}
+              onChange={(event) => toggleDay(index + 1, event.target.checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
       <div>
         <Button type="submit" loading={save.isPending} loadingText="Saving…" disabled={!dirty}>
           Save
@@ -100,7 +131,7 @@ function ScheduleForm({
   );
 }
 
-/** Settings → Scheduling: the selected newsletter's time zone, default send time and email language. */
+/** Settings → Scheduling: the selected newsletter's time zone, default send time, email language and publishing days. */
 export function ScheduleSettingsTab() {
   const workspaceId = useWorkspaceId();
   return (
@@ -120,11 +151,12 @@ function ScheduleSettingsBody({ workspaceId }: { workspaceId: string }) {
     return <ErrorState message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />;
   return (
     <ScheduleForm
-      key={`${settings.data.timeZone}-${settings.data.defaultSendTime}-${settings.data.language}`}
+      key={`${settings.data.timeZone}-${settings.data.defaultSendTime}-${settings.data.language}-${settings.data.publishingDays.join(',')}`}
       workspaceId={workspaceId}
       timeZone={settings.data.timeZone}
       defaultSendTime={settings.data.defaultSendTime || DEFAULT_SEND_TIME}
       language={settings.data.language || DEFAULT_LANGUAGE}
+      publishingDays={settings.data.publishingDays}
     />
   );
 }
