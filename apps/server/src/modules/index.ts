@@ -1,5 +1,6 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
+import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
 import { aiDraftRoutes } from './ai/drafts/routes';
@@ -73,7 +74,8 @@ export const scopedRoutes: ScopedRoutes = {
     partnerContentRoutes,
     beehiivRoutes,
   ],
-  public: [healthRoutes, authRoutes, acceptInvitationRoutes],
+  // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
+  public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],
   // Public submission portals: the workspace comes only from a signed link or status token (authz/portal-scope.ts).
   portal: [portalRoutes, submissionStatusRoutes],
 };

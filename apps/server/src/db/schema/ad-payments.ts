@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { adBookings } from './ad-sales';
 import { portalSubmissions } from './portals';
 import { workspaces } from './tenancy';
 
@@ -38,6 +39,11 @@ export const adPayments = pgTable(
     check('ad_payments_amount_check', sql`${t.amountCents} >= 0`),
     // A refund is only ever recorded for a payment that was made.
     check('ad_payments_refund_check', sql`${t.status} <> 'refunded' or ${t.paymentIntentId} is not null`),
+    foreignKey({
+      name: 'ad_payments_booking_fk',
+      columns: [t.workspaceId, t.bookingId],
+      foreignColumns: [adBookings.workspaceId, adBookings.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'ad_payments_submission_fk',
       columns: [t.workspaceId, t.submissionId],

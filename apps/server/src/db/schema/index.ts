@@ -1,3 +1,4 @@
+export * from './ad-payments';
 export * from './ad-sales';
 export * from './ai';
 export * from './ai-drafts';
@@ -16,4 +17,3 @@ export * from './rss-fetchers';
 export * from './scheduler';
 export * from './tags';
 export * from './tenancy';
-export * from './ad-payments';
