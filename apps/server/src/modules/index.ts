@@ -1,6 +1,8 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
+import { adBookingRoutes } from './ad-sales/booking-routes';
+import { adProductRoutes } from './ad-sales/product-routes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
 import { aiDraftRoutes } from './ai/drafts/routes';
@@ -73,6 +75,8 @@ export const scopedRoutes: ScopedRoutes = {
     moderationRoutes,
     partnerContentRoutes,
     beehiivRoutes,
+    adProductRoutes,
+    adBookingRoutes,
   ],
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],

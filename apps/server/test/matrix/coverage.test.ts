@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adSalesEntries } from '../ad-sales/matrix.entries';
 import {
   aiChatEntries,
   aiChatSessionWriteEntries,
@@ -29,6 +30,7 @@ import { workspaceEntries } from '../workspaces/matrix.entries';
 
 /** Every role/tenant matrix table of the server tests. */
 const allEntries = [
+  ...adSalesEntries,
   ...llmEntries,
   ...aiChatEntries,
   ...aiChatSessionWriteEntries,

@@ -225,6 +225,7 @@ describe('workspace time zone and default send time', () => {
       timeZone: 'UTC',
       defaultSendTime: '09:00',
       language: 'en',
+      publishingDays: [],
     });
     const put = (as: { authorization: string }, payload: object) =>
       t.app.inject({
@@ -233,20 +234,32 @@ describe('workspace time zone and default send time', () => {
         headers: as,
         payload: { workspaceId: fresh.id, ...payload },
       });
-    const saved = await put(manager, { timeZone: 'Asia/Kolkata', defaultSendTime: '06:30', language: 'PT-br' });
+    const saved = await put(manager, {
+      timeZone: 'Asia/Kolkata',
+      defaultSendTime: '06:30',
+      language: 'PT-br',
+      publishingDays: [4, 2, 2],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // The language is stored in its canonical form.
     expect(saved.json()).toEqual({
       meta: { code: 1, message: 'Schedule settings saved' },
-      data: { workspaceId: fresh.id, timeZone: 'Asia/Kolkata', defaultSendTime: '06:30', language: 'pt-BR' },
+      data: {
+        workspaceId: fresh.id,
+        timeZone: 'Asia/Kolkata',
+        defaultSendTime: '06:30',
+        language: 'pt-BR',
+        publishingDays: [2, 4],
+      },
     });
-    // Left out, the language stays as it is.
+    // Left out, the language and the publishing days stay as they are.
     const kept = await put(manager, { timeZone: 'Asia/Kolkata', defaultSendTime: '07:00' });
     expect(kept.json().data).toEqual({
       workspaceId: fresh.id,
       timeZone: 'Asia/Kolkata',
       defaultSendTime: '07:00',
       language: 'pt-BR',
+      publishingDays: [2, 4],
     });
     expect((await put(headers, { timeZone: 'UTC', defaultSendTime: '06:30' })).statusCode).toBe(403);
   });

@@ -1,0 +1,120 @@
+import type { AdAvailabilityDay } from '@newsletter-os/contracts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { DbOrTx } from '../../db/client';
+import { adBookingDays, adBookings, newsletters, workspaces } from '../../db/schema/index';
+import { type AdProductRow, findAdProducts } from './product-repository';
+
+const DAY_MS = 86_400_000;
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" day. */
+export function isoWeekday(day: string): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** Today's date in a time zone, "YYYY-MM-DD". */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export async function workspaceCalendar(
+  db: DbOrTx,
+  { workspaceId, businessId }: WorkspaceScope,
+): Promise<{ publishingDays: number[]; timeZone: string }> {
+  const [row] = await db
+    .select({ publishingDays: workspaces.publishingDays, timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId)));
+  return row ?? { publishingDays: [], timeZone: 'UTC' };
+}
+
+/** The issue days in [from, to]: the workspace's publishing weekdays plus every day that has a newsletter. */
+export async function issueDays(db: DbOrTx, scope: WorkspaceScope, from: string, to: string): Promise<string[]> {
+  const { publishingDays } = await workspaceCalendar(db, scope);
+  const days = new Set<string>();
+  if (publishingDays.length > 0) {
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      if (publishingDays.includes(isoWeekday(day))) days.add(day);
+    }
+  }
+  const issues = await db
+    .select({ day: newsletters.issueDate })
+    .from(newsletters)
+    .where(
+      and(
+        eq(newsletters.workspaceId, scope.workspaceId),
+        gte(newsletters.issueDate, from),
+        lte(newsletters.issueDate, to),
+      ),
+    );
+  for (const { day } of issues) days.add(day);
+  return [...days].sort();
+}
+
+interface SeatCounts {
+  booked: number;
+  held: number;
+}
+
+/** Occupied seats per product and day: `held` only while the hold lasts (a lapsed hold counts as free). */
+async function seatCounts(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  from: string,
+  to: string,
+): Promise<Map<string, SeatCounts>> {
+  const rows = await db
+    .select({
+      productId: adBookingDays.productId,
+      day: adBookingDays.day,
+      booked: sql<number>`count(*) filter (where ${adBookings.status} <> 'held')::int`,
+      held: sql<number>`count(*) filter (where ${adBookings.status} = 'held')::int`,
+    })
+    .from(adBookingDays)
+    .innerJoin(adBookings, eq(adBookings.id, adBookingDays.bookingId))
+    .where(
+      and(
+        eq(adBookingDays.workspaceId, workspaceId),
+        gte(adBookingDays.day, from),
+        lte(adBookingDays.day, to),
+        sql`${adBookingDays.seat} is not null`,
+        sql`(${adBookings.status} <> 'held' or ${adBookings.holdExpiresAt} > now())`,
+      ),
+    )
+    .groupBy(adBookingDays.productId, adBookingDays.day);
+  return new Map(rows.map((r) => [`${r.productId}|${r.day}`, { booked: r.booked, held: r.held }]));
+}
+
+/** Per issue day in [from, to], every product on sale with its capacity, booked, held and free seats and price. */
+export async function availability(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  from: string,
+  to: string,
+  products?: AdProductRow[],
+): Promise<AdAvailabilityDay[]> {
+  const [days, onSale, counts] = await Promise.all([
+    issueDays(db, scope, from, to),
+    products ? Promise.resolve(products) : findAdProducts(db, scope, { activeOnly: true }),
+    seatCounts(db, scope, from, to),
+  ]);
+  return days.map((date) => ({
+    date,
+    products: onSale.map((product) => {
+      const { booked, held } = counts.get(`${product.id}|${date}`) ?? { booked: 0, held: 0 };
+      return {
+        productId: product.id,
+        capacity: product.capacity,
+        booked,
+        held,
+        free: Math.max(0, product.capacity - booked - held),
+        priceCents: product.priceCents,
+      };
+    }),
+  }));
+}

@@ -1,0 +1,105 @@
+import {
+  adAvailabilityDaySchema,
+  adAvailabilityQuerySchema,
+  adBookingConflictSchema,
+  adBookingListQuerySchema,
+  adBookingSchema,
+  cancelAdBookingBodySchema,
+  createAdBookingBodySchema,
+  createdAdBookingSchema,
+  envelope,
+  idParamsSchema,
+} from '@newsletter-os/contracts';
+import { z } from 'zod';
+import { requireWorkspace } from '../../authz/workspace-scope';
+import type { App, ModuleDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { availability } from './availability';
+import { presentAdBooking } from './booking-presenter';
+import { findBookings } from './booking-repository';
+import { bookSeats, cancelBooking } from './booking-service';
+
+/** The 409 of a booking refused because days are full: "Sold out on 2026-05-05 and 2026-05-07". */
+export function fullDatesMessage(fullDates: string[]): string {
+  const list =
+    fullDates.length > 1 ? `${fullDates.slice(0, -1).join(', ')} and ${fullDates.at(-1)}` : (fullDates[0] ?? '');
+  return `Sold out on ${list}. Nothing was booked.`;
+}
+
+/** Availability and staff bookings: everyone who works in the workspace (admins, managers, users). */
+export async function adBookingRoutes(app: App, { db }: ModuleDeps) {
+  const tags = ['ad-sales'];
+
+  app.get(
+    '/ad-availability',
+    {
+      schema: {
+        tags,
+        querystring: adAvailabilityQuerySchema,
+        response: { 200: envelope(z.array(adAvailabilityDaySchema)) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, from, to } = request.query;
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      return ok(await availability(db, scope, from, to));
+    },
+  );
+
+  app.post(
+    '/ad-bookings',
+    {
+      schema: {
+        tags,
+        body: createAdBookingBodySchema,
+        response: { 201: envelope(createdAdBookingSchema), 409: envelope(adBookingConflictSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { workspaceId, ...booking } = request.body;
+      const user = currentUser(request);
+      const scope = await requireWorkspace(db, user, workspaceId, 'useWorkspace');
+      const outcome = await bookSeats(db, scope, { ...booking, createdById: user.id });
+      if (!outcome.ok) {
+        return reply.status(409).send({
+          meta: { code: 0, message: fullDatesMessage(outcome.fullDates) },
+          data: { fullDates: outcome.fullDates },
+        });
+      }
+      const { booking: row, dates } = outcome;
+      return reply.status(201).send(ok({ id: row.id, status: row.status as 'confirmed', dates }, 'Ad booked'));
+    },
+  );
+
+  app.get(
+    '/ad-bookings',
+    { schema: { tags, querystring: adBookingListQuerySchema, response: { 200: envelope(z.array(adBookingSchema)) } } },
+    async (request) => {
+      const { workspaceId, from, to, status } = request.query;
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const rows = await findBookings(db, scope, { from, to, status });
+      return ok(rows.map(presentAdBooking));
+    },
+  );
+
+  app.post(
+    '/ad-bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: cancelAdBookingBodySchema,
+        response: { 200: envelope(adBookingSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await requireWorkspace(db, currentUser(request), request.body.workspaceId, 'useWorkspace');
+      const cancelled = await cancelBooking(db, scope, request.params.id);
+      const [row] = await findBookings(db, scope, { ids: [cancelled.id] });
+      if (!row) throw notFound('Booking not found');
+      return ok(presentAdBooking(row), 'Booking cancelled');
+    },
+  );
+}

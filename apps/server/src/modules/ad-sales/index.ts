@@ -1,0 +1,12 @@
+// The booking core the paid self-serve flow builds on (docs/decisions/0022).
+export { availability, issueDays } from './availability';
+export { fullDatesMessage } from './booking-routes';
+export {
+  bookSeats,
+  cancelBooking,
+  confirmBooking,
+  holdSeats,
+  releaseBooking,
+  type SeatOutcome,
+  type SeatRequest,
+} from './booking-service';
