@@ -1,5 +1,6 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
+import { adOfferRoutes } from './ad-payments/offer-routes';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { adBookingRoutes } from './ad-sales/booking-routes';
 import { adProductRoutes } from './ad-sales/product-routes';
@@ -81,7 +82,7 @@ export const scopedRoutes: ScopedRoutes = {
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],
   // Public submission portals: the workspace comes only from a signed link or status token (authz/portal-scope.ts).
-  portal: [portalRoutes, submissionStatusRoutes],
+  portal: [portalRoutes, submissionStatusRoutes, adOfferRoutes],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

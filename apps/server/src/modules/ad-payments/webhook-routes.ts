@@ -30,7 +30,7 @@ export async function stripeWebhookRoutes(app: App, deps: ModuleDeps) {
     },
     async (request) => {
       const secret = deps.config.STRIPE_WEBHOOK_SECRET;
-      if (!secret) throw badRequest('Payments are not configured on this server');
+      if (!secret) throw badRequest('Payments are not configured on this server', 'Stripe-Signature');
       if (!Buffer.isBuffer(request.body)) throw badRequest('Expected the event as application/json', 'body');
       const signature = request.headers['stripe-signature'];
       let event: ReturnType<typeof verifyWebhookEvent>;
