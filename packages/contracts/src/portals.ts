@@ -154,7 +154,14 @@ const adDaysField = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const days = [...new Set(value.split(',').map((d) => d.trim()).filter(Boolean))].sort();
+    const days = [
+      ...new Set(
+        value
+          .split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
+      ),
+    ].sort();
     const bad = days.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
     if (days.length === 0) ctx.addIssue({ code: 'custom', message: 'Pick at least one day' });
     else if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a day such as 2026-05-01` });

@@ -17,7 +17,9 @@ import { buildTenant, type Tenant } from '../helpers/factories';
 import { buildBusinessCompany, buildFeedItem } from '../helpers/factories-content';
 
 /** The app listening on loopback (Stripe posts to it over HTTP) and the fake Stripe delivering to it. */
-export async function startPaymentsApp(env: Record<string, string> = {}): Promise<{ t: TestApp; fake: FakeStripe; close(): Promise<void> }> {
+export async function startPaymentsApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; fake: FakeStripe; close(): Promise<void> }> {
   const fake = await startFakeStripe({ retryDelaysMs: [], sweepMs: 0 });
   const t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...env, ...fake.env } });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

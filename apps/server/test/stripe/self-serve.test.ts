@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeStripe } from '../../fakes/stripe';
-import { adBookingDays, adBookings, adPayments, adProductSeats, adProducts, portalSubmissions, workspaces } from '../../src/db/schema/index';
+import {
+  adBookingDays,
+  adBookings,
+  adPayments,
+  adProductSeats,
+  adProducts,
+  portalSubmissions,
+  workspaces,
+} from '../../src/db/schema/index';
 import { addDays, todayIn } from '../../src/modules/ad-sales/availability';
 import type { TestApp } from '../helpers/app';
 import { createTestApp } from '../helpers/app';
@@ -22,10 +30,21 @@ afterAll(() => close());
 /** A workspace publishing every day, an ads link, and an exclusive paid product. */
 async function shop(priceCents = 12_500) {
   const tenant = await buildTenant(t.db);
-  await t.db.update(workspaces).set({ publishingDays: [1, 2, 3, 4, 5, 6, 7] }).where(eq(workspaces.id, tenant.workspace.id));
+  await t.db
+    .update(workspaces)
+    .set({ publishingDays: [1, 2, 3, 4, 5, 6, 7] })
+    .where(eq(workspaces.id, tenant.workspace.id));
   const [product] = await t.db
     .insert(adProducts)
-    .values({ workspaceId: tenant.workspace.id, name: 'Presenting sponsor', position: 'top', capacity: 1, priceCents, currency: 'EUR', description: 'Top of the issue' })
+    .values({
+      workspaceId: tenant.workspace.id,
+      name: 'Presenting sponsor',
+      position: 'top',
+      capacity: 1,
+      priceCents,
+      currency: 'EUR',
+      description: 'Top of the issue',
+    })
     .returning();
   if (!product) throw new Error('no product');
   await t.db.insert(adProductSeats).values({ productId: product.id, seat: 1 });
@@ -47,22 +66,46 @@ async function book(s: Awaited<ReturnType<typeof shop>>, dates: string[], email 
 }
 
 async function bookingOf(submissionTracking: string) {
-  const [submission] = await t.db.select().from(portalSubmissions).where(eq(portalSubmissions.trackingId, submissionTracking));
-  const [payment] = await t.db.select().from(adPayments).where(eq(adPayments.submissionId, submission?.id ?? ''));
-  const [booking] = await t.db.select().from(adBookings).where(eq(adBookings.id, payment?.bookingId ?? ''));
-  const days = await t.db.select().from(adBookingDays).where(eq(adBookingDays.bookingId, booking?.id ?? ''));
+  const [submission] = await t.db
+    .select()
+    .from(portalSubmissions)
+    .where(eq(portalSubmissions.trackingId, submissionTracking));
+  const [payment] = await t.db
+    .select()
+    .from(adPayments)
+    .where(eq(adPayments.submissionId, submission?.id ?? ''));
+  const [booking] = await t.db
+    .select()
+    .from(adBookings)
+    .where(eq(adBookings.id, payment?.bookingId ?? ''));
+  const days = await t.db
+    .select()
+    .from(adBookingDays)
+    .where(eq(adBookingDays.bookingId, booking?.id ?? ''));
   return { submission, payment, booking, days };
 }
 
 describe('paid self-serve ads', () => {
   it('GET /portal/ad-offer lists the products and the next 8 weeks of issue days with free seats', async () => {
     const s = await shop();
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/portal/ad-offer/?token=${encodeURIComponent(s.token)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/portal/ad-offer/?token=${encodeURIComponent(s.token)}`,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.paymentsEnabled).toBe(true);
     expect(data.products).toEqual([
-      { id: s.product.id, name: 'Presenting sponsor', position: 'top', description: 'Top of the issue', capacity: 1, priceCents: 12_500, currency: 'EUR', leadDays: 0 },
+      {
+        id: s.product.id,
+        name: 'Presenting sponsor',
+        position: 'top',
+        description: 'Top of the issue',
+        capacity: 1,
+        priceCents: 12_500,
+        currency: 'EUR',
+        leadDays: 0,
+      },
     ]);
     expect(data.availability).toHaveLength(56);
     expect(data.availability[0]).toEqual({
@@ -85,11 +128,21 @@ describe('paid self-serve ads', () => {
     let state = await bookingOf(receipt.trackingId);
     expect(state.submission?.status).toBe('awaiting_payment');
     expect(state.booking).toMatchObject({ status: 'held', source: 'self_serve', amountCents: 25_000 });
-    expect(state.days.map((d) => [d.day, d.seat])).toEqual([[inDays(7), 1], [inDays(9), 1]]);
-    const offer = await t.app.inject({ method: 'GET', url: `/api/v1/portal/ad-offer/?token=${encodeURIComponent(s.token)}` });
+    expect(state.days.map((d) => [d.day, d.seat])).toEqual([
+      [inDays(7), 1],
+      [inDays(9), 1],
+    ]);
+    const offer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/portal/ad-offer/?token=${encodeURIComponent(s.token)}`,
+    });
     expect(offer.json().data.availability[7].products[0]).toMatchObject({ held: 1, free: 0 });
 
-    const paid = await fetch(receipt.checkoutUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    const paid = await fetch(receipt.checkoutUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+      redirect: 'manual',
+    });
     expect(paid.headers.get('location')).toBe(receipt.statusUrl);
     await fake.settled();
     state = await bookingOf(receipt.trackingId);
@@ -101,18 +154,28 @@ describe('paid self-serve ads', () => {
   it('answers 409 naming the full days when the exclusive seat is taken, storing nothing', async () => {
     const s = await shop();
     expect((await book(s, [inDays(5)])).statusCode).toBe(201);
-    const before = await t.db.select().from(portalSubmissions).where(eq(portalSubmissions.workspaceId, s.tenant.workspace.id));
+    const before = await t.db
+      .select()
+      .from(portalSubmissions)
+      .where(eq(portalSubmissions.workspaceId, s.tenant.workspace.id));
     const res = await book(s, [inDays(5), inDays(6)], 'ann@other.example');
     expect(res.statusCode).toBe(409);
     expect(res.json().data).toEqual({ fullDates: [inDays(5)] });
-    const after = await t.db.select().from(portalSubmissions).where(eq(portalSubmissions.workspaceId, s.tenant.workspace.id));
+    const after = await t.db
+      .select()
+      .from(portalSubmissions)
+      .where(eq(portalSubmissions.workspaceId, s.tenant.workspace.id));
     expect(after).toHaveLength(before.length);
   });
 
   it('abandoning the payment page frees the seat for the next advertiser', async () => {
     const s = await shop();
     const first = (await book(s, [inDays(3)])).json().data;
-    await fetch(first.checkoutUrl, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
+    await fetch(first.checkoutUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'cancel' }),
+      redirect: 'manual',
+    });
     await fake.settled();
     expect((await bookingOf(first.trackingId)).booking?.status).toBe('expired');
     expect((await book(s, [inDays(3)], 'ann@other.example')).statusCode).toBe(201);
@@ -157,13 +220,26 @@ describe('without a Stripe key', () => {
       .values({ workspaceId: tenant.workspace.id, name: 'Classified', capacity: 3, priceCents: 2_000, currency: 'EUR' })
       .returning();
     const { link, token } = await buildPortalLink(plain, { workspaceId: tenant.workspace.id, kind: 'ads' });
-    const offer = await plain.app.inject({ method: 'GET', url: `/api/v1/portal/ad-offer/?token=${encodeURIComponent(token)}` });
+    const offer = await plain.app.inject({
+      method: 'GET',
+      url: `/api/v1/portal/ad-offer/?token=${encodeURIComponent(token)}`,
+    });
     expect(offer.json().data).toEqual({ products: [], availability: [], paymentsEnabled: false });
     const spam = await spamFields(plain, token, link.id);
-    const paid = await submit(plain, '/feeds-ads-public/', token, { ...adFields, productId: product?.id, dates: inDays(2), ...spam });
+    const paid = await submit(plain, '/feeds-ads-public/', token, {
+      ...adFields,
+      productId: product?.id,
+      dates: inDays(2),
+      ...spam,
+    });
     expect(paid.statusCode).toBe(400);
-    expect(paid.json().data.errors).toEqual([{ field: 'productId', message: 'This ad product cannot be bought online.' }]);
-    const free = await submit(plain, '/feeds-ads-public/', token, { ...adFields, ...(await spamFields(plain, token, link.id)) });
+    expect(paid.json().data.errors).toEqual([
+      { field: 'productId', message: 'This ad product cannot be bought online.' },
+    ]);
+    const free = await submit(plain, '/feeds-ads-public/', token, {
+      ...adFields,
+      ...(await spamFields(plain, token, link.id)),
+    });
     expect(free.statusCode).toBe(201);
     expect(free.json().data.status).toBe('pending');
   });

@@ -1,10 +1,10 @@
 import { AD_OFFER_WEEKS, type AdOffer } from '@newsletter-os/contracts';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
-import type { DbOrTx } from '../../db/client';
 import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import { paymentsEnabled } from '../../integrations/stripe/index';
-import { availability } from '../ad-sales/index';
 import { addDays, todayIn, workspaceCalendar } from '../ad-sales/availability';
+import { availability } from '../ad-sales/index';
 import { type AdProductRow, findAdProducts } from '../ad-sales/product-repository';
 
 /** Products an advertiser may buy here: active ones; paid ones only when Stripe is configured. */
@@ -18,7 +18,8 @@ export async function adOffer(db: DbOrTx, scope: WorkspaceScope, config: Config)
   const products = sellable(await findAdProducts(db, scope, { activeOnly: true }), config);
   const { timeZone } = await workspaceCalendar(db, scope);
   const from = todayIn(timeZone);
-  const days = products.length === 0 ? [] : await availability(db, scope, from, addDays(from, AD_OFFER_WEEKS * 7 - 1), products);
+  const days =
+    products.length === 0 ? [] : await availability(db, scope, from, addDays(from, AD_OFFER_WEEKS * 7 - 1), products);
   return {
     products: products.map((p) => ({
       id: p.id,

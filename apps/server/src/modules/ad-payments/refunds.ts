@@ -25,7 +25,7 @@ export async function refundAdPayment(deps: Deps, scope: WorkspaceScope, payment
   });
   const changed = await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, scope, payment.id);
-    if (!locked || locked.status !== 'paid') return false;
+    if (locked?.status !== 'paid') return false;
     await updatePayment(tx, scope, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: new Date() });
     await endBooking(tx, scope, payment.bookingId, 'refunded');
     return true;

@@ -60,7 +60,11 @@ async function advertiserId(deps: Deps, scope: WorkspaceScope, request: BookedAd
  * days, with nothing stored). `finish` then ties the submission to the booking and, for a paid product, opens the
  * Checkout Session whose lifetime the hold covers; it answers the session's url.
  */
-export async function holdForPublicAd(deps: Deps, scope: WorkspaceScope, request: BookedAdRequest): Promise<BookedAdOutcome> {
+export async function holdForPublicAd(
+  deps: Deps,
+  scope: WorkspaceScope,
+  request: BookedAdRequest,
+): Promise<BookedAdOutcome> {
   const product = await findAdProduct(deps.db, scope, request.productId);
   if (!product || product.archivedAt || !product.active) throw notFound('This ad product is not on sale');
   const paid = product.priceCents > 0;

@@ -24,7 +24,7 @@ export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
 interface AfterCommit {
   scope: WorkspaceScope;
   payment: AdPaymentRow;
-  then: 'receipt' | 'refund';
+  next: 'receipt' | 'refund';
 }
 
 /**
@@ -66,7 +66,7 @@ export async function processStripeEvent(deps: Deps, event: Stripe.Event): Promi
     await updatePayment(tx, scope, payment.id, paid);
     // A payment that arrives after its hold was given up is refunded: its days may be someone else's now.
     if (!(await confirmHeldBooking(tx, scope, payment.bookingId))) {
-      return { scope, payment: { ...payment, ...paid }, then: 'refund' };
+      return { scope, payment: { ...payment, ...paid }, next: 'refund' };
     }
     if (payment.submissionId) {
       await applyTransition(tx, scope, payment.submissionId, {
@@ -75,10 +75,10 @@ export async function processStripeEvent(deps: Deps, event: Stripe.Event): Promi
         actor: STRIPE,
       });
     }
-    return { scope, payment, then: 'receipt' };
+    return { scope, payment, next: 'receipt' };
   });
   if (typeof result === 'string') return result;
-  if (result.then === 'refund') {
+  if (result.next === 'refund') {
     await refundAdPayment(deps, result.scope, result.payment, LATE_PAYMENT_REASON);
   } else if (result.payment.submissionId) {
     await mailPaidReceipt(deps, result.scope, result.payment.submissionId);

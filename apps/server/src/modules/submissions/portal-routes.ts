@@ -165,12 +165,14 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
             })
           : null;
         if (checkoutUrl) {
-          return reply.status(201).send(
-            ok(
-              { trackingId: row.trackingId, statusUrl: url, status: 'awaiting_payment' as const, checkoutUrl },
-              'Your ad is saved. Pay to confirm your booking.',
-            ),
-          );
+          return reply
+            .status(201)
+            .send(
+              ok(
+                { trackingId: row.trackingId, statusUrl: url, status: 'awaiting_payment' as const, checkoutUrl },
+                'Your ad is saved. Pay to confirm your booking.',
+              ),
+            );
         }
         await mailReceipt(deps, scope, row);
         return reply
