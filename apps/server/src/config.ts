@@ -37,6 +37,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   BEEHIIV_API_URL: z.url().default('https://api.beehiiv.com/v2'),
+  /** Stripe secret key; without it paid ad products are not offered and the public ad form stays free. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** The webhook endpoint's signing secret (`whsec_…`); `POST /stripe/webhook/` refuses every event without it. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** Another Stripe API root (a local fake); default api.stripe.com. */
+  STRIPE_API_URL: optionalUrl,
   GIF_API_URL: optionalUrl,
   GIF_API_KEY: z.string().optional(),
   /** A Nominatim-compatible geocoder (address search in the event-locations form); off when unset. */

@@ -1,3 +1,4 @@
+export * from './ad-offer';
 export * from './ad-sales';
 export * from './ai-chat';
 export * from './ai-draft';

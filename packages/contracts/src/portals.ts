@@ -150,7 +150,33 @@ export const publicEventFieldsShape = {
   ...submitterShape,
 };
 
+/** The issue days of a self-serve booking as the form sends them: "2026-12-01,2026-12-03" (distinct, sorted). */
+export const AD_FORM_DAYS_MAX = 60;
+const adDaysField = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const days = [
+      ...new Set(
+        value
+          .split(',')
+          .map((d) => d.trim())
+          .filter(Boolean),
+      ),
+    ].sort();
+    const bad = days.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+    if (days.length === 0) ctx.addIssue({ code: 'custom', message: 'Pick at least one day' });
+    else if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a day such as 2026-05-01` });
+    else if (days.length > AD_FORM_DAYS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Pick at most ${AD_FORM_DAYS_MAX} days` });
+    }
+    return days;
+  });
+
 export const publicAdFieldsShape = {
+  /** A self-serve booking: the ad product and its issue days (both or neither). */
+  productId: optionalField(z.uuid({ message: 'Choose an ad product' })),
+  dates: optionalField(adDaysField),
   businessName: lineText(200, 'Business'),
   headline: lineText(200, 'Headline'),
   text: text(2000, 'Ad text'),
@@ -182,7 +208,9 @@ export const publicAdFieldsSchema = z
   .refine((v) => endNotBeforeStart({ start: v.adStartsAt, end: v.adEndsAt }), {
     message: 'The ad cannot end before it starts',
     path: ['adEndsAt'],
-  });
+  })
+  .refine((v) => !v.productId || (v.dates?.length ?? 0) > 0, { message: 'Pick at least one day', path: ['dates'] })
+  .refine((v) => !v.dates || Boolean(v.productId), { message: 'Choose an ad product', path: ['productId'] });
 export type PublicUgcFields = z.output<typeof publicUgcFieldsSchema>;
 export type PublicEventFields = z.output<typeof publicEventFieldsSchema>;
 export type PublicAdFields = z.output<typeof publicAdFieldsSchema>;
@@ -201,8 +229,17 @@ export const spamFieldsSchema = z.object(spamFieldsShape);
 /**
  * pending → approved | rejected | needs_changes (staff); needs_changes → pending (the submitter edits);
  * pending | needs_changes | approved → withdrawn (the submitter or partner withdraws).
+ * A paid self-serve ad starts awaiting_payment (out of the queue) → pending once Stripe confirms the payment, or
+ * → withdrawn when the Checkout session expires unpaid.
  */
-export const submissionStatuses = ['pending', 'needs_changes', 'approved', 'rejected', 'withdrawn'] as const;
+export const submissionStatuses = [
+  'pending',
+  'needs_changes',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'awaiting_payment',
+] as const;
 export const submissionStatusSchema = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
@@ -212,6 +249,7 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   approved: 'Approved',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  awaiting_payment: 'Awaiting payment',
 };
 
 /** POST /feeds-ugc-public/, /feeds-events-public/, /feeds-ads-public/ (201). */
@@ -220,6 +258,8 @@ export const submissionReceiptSchema = z.object({
   /** The private status link (a capability URL): keep it to follow, edit or withdraw the submission. */
   statusUrl: z.string(),
   status: submissionStatusSchema,
+  /** A paid self-serve ad: Stripe's hosted payment page (status awaiting_payment until paid). */
+  checkoutUrl: z.string().optional(),
 });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 

@@ -1,5 +1,7 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
+import { adOfferRoutes } from './ad-payments/offer-routes';
+import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { adBookingRoutes } from './ad-sales/booking-routes';
 import { adProductRoutes } from './ad-sales/product-routes';
 import { aiAccessRoutes } from './ai/access/routes';
@@ -80,10 +82,11 @@ export const scopedRoutes: ScopedRoutes = {
     adProductRoutes,
     adBookingRoutes,
   ],
-  public: [healthRoutes, authRoutes, acceptInvitationRoutes],
+  // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
+  public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],
   // Public submission portals and calendar links: the workspace comes only from a signed token
   // (authz/portal-scope.ts, authz/calendar-scope.ts).
-  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes],
+  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes, adOfferRoutes],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

@@ -91,7 +91,10 @@ describe('workspace scope', () => {
     // The Beehiiv snapshot job reads its workspace ids from the database itself (stored keys of linked workspaces).
     // The draft-issue job's payload is written by POST /ai/drafts/ after the user's scope check, and the job reads
     // the draft by its id and that workspace together, so a forged payload finds nothing.
+    // The Stripe webhook finds its payment row by the session id of an event whose signature it verified, and
+    // takes the workspace from that row.
     expect(trustedCallers.sort()).toEqual([
+      'modules/ad-payments/webhook-service.ts',
       'modules/ai/drafts/queue.ts',
       'modules/beehiiv/snapshot-job.ts',
       'modules/rss-fetchers/queue.ts',

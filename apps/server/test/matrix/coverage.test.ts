@@ -75,6 +75,8 @@ const exempt: Record<string, string> = {
   'POST /feeds-ugc-public': 'public submission (signed link token)',
   'POST /feeds-events-public': 'public submission (signed link token)',
   'POST /feeds-ads-public': 'public submission (signed link token)',
+  // test/stripe/self-serve.test.ts covers it; only an ads link opens it (requirePortalLink with kind ads).
+  'GET /portal/ad-offer': 'public ad page offer (signed ads link token)',
   'GET /submission-status': "the submitter's own submission (signed status token)",
   'POST /submission-status': "the submitter's own submission (signed status token)",
   'POST /submission-status/withdraw': "the submitter's own submission (signed status token)",

@@ -181,6 +181,7 @@ async function buildBaselines(): Promise<void> {
       },
     }[kind];
     set(`POST /api/v1/feeds-${kind}-public`, { query: { token }, body: { ...fields, ...spam } });
+    if (kind === 'ads') set('GET /api/v1/portal/ad-offer', { query: { token } });
     if (kind === 'events') {
       set('GET /api/v1/portal', { query: { token } });
       set('GET /api/v1/portal/challenge', { query: { token } });

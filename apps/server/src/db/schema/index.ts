@@ -1,3 +1,4 @@
+export * from './ad-payments';
 export * from './ad-sales';
 export * from './ai';
 export * from './ai-drafts';

@@ -15,6 +15,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { refundRejectedAd } from '../ad-payments/refunds';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { presentModerationItem } from './presenter';
 import { findBlockedCounts } from './rate-limits';
@@ -95,10 +96,22 @@ export async function moderationRoutes(app: App, deps: ModuleDeps) {
         reason: reason ?? null,
         actor: { id: user.id, label: user.name },
       });
+      let message = step.message;
+      if (action === 'reject') {
+        // A paid self-serve ad is refunded and its days freed; the reject stands even if Stripe is down.
+        const refunded = await refundRejectedAd(deps, scope, request.params.id, reason ?? 'Rejected').catch(
+          (error: unknown) => {
+            request.log.error({ err: error }, 'refund of a rejected paid ad failed');
+            message = 'Submission rejected, but the refund failed: refund it in Stripe';
+            return false;
+          },
+        );
+        if (refunded) message = 'Submission rejected and its payment refunded';
+      }
       const row = await requireSubmission(deps, scope, request.params.id);
       const [item] = await presentRows(db, scope, [row]);
       if (!item) throw new Error('moderated item vanished');
-      return ok(item, step.message);
+      return ok(item, message);
     },
   );
 }

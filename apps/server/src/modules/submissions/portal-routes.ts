@@ -1,4 +1,5 @@
 import {
+  adBookingConflictSchema,
   envelope,
   IMAGE_ALT_REQUIRED,
   PORTAL_IMAGE_MAX_BYTES,
@@ -16,6 +17,8 @@ import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { badRequest } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
+import { type BookedAdOutcome, holdForPublicAd } from '../ad-payments/self-serve';
+import { fullDatesMessage, releaseBooking } from '../ad-sales/index';
 import { findBusinessCompany } from '../business-companies/repository';
 import { findWorkspace } from '../workspaces/repository';
 import { createPortalChallenge } from './proof-of-work';
@@ -96,7 +99,7 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
           tags,
           querystring: portalTokenQuerySchema,
           multipart: { fields: publicFieldsSchemas[kind], files: ['image'] },
-          response: { 201: envelope(submissionReceiptSchema) },
+          response: { 201: envelope(submissionReceiptSchema), 409: envelope(adBookingConflictSchema) },
         },
         config: POST_RATE_LIMIT,
       },
@@ -120,10 +123,29 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
         const input = { kind, fields } as PublicFields;
         if (input.kind === 'ads' && company) input.fields = { ...input.fields, businessName: company.name };
         const submitted = itemOf(input, company?.id ?? null);
+        // A booked ad (product and days chosen): the seats are held before anything is stored; full days store nothing.
+        let booked: BookedAdOutcome | undefined;
+        if (input.kind === 'ads' && input.fields.productId && input.fields.dates) {
+          booked = await holdForPublicAd(deps, scope, {
+            productId: input.fields.productId,
+            dates: input.fields.dates,
+            businessCompanyId: company?.id ?? null,
+            businessName: input.fields.businessName,
+            submitterEmail: submitted.submitterEmail,
+          });
+          if (!booked.ok) {
+            return reply.status(409).send({
+              meta: { code: 0, message: fullDatesMessage(booked.fullDates) },
+              data: { fullDates: booked.fullDates },
+            });
+          }
+        }
+        const held = booked?.ok ? booked : undefined;
         const row = await createSubmission(deps, scope, {
           feedType: feedTypeOf[kind],
           values: submitted.values,
           image,
+          status: held?.paid ? 'awaiting_payment' : 'pending',
           submission: {
             origin: kind,
             linkId: link.id,
@@ -132,9 +154,28 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
             imageAlt: submitted.imageAlt,
           },
           actor: { id: null, label: `${submitted.submitterName} (submitter)` },
+        }).catch(async (error: unknown) => {
+          if (held) await releaseBooking(db, scope, held.bookingId, 'expired');
+          throw error;
         });
-        await mailReceipt(deps, scope, row);
         const url = statusUrl(config.APP_URL, await tokens.signStatus(row.trackingId));
+        const checkoutUrl = held
+          ? await held.finish(row, {
+              success: url,
+              cancel: `${config.APP_URL}/ad?token=${encodeURIComponent(request.query.token)}`,
+            })
+          : null;
+        if (checkoutUrl) {
+          return reply
+            .status(201)
+            .send(
+              ok(
+                { trackingId: row.trackingId, statusUrl: url, status: 'awaiting_payment' as const, checkoutUrl },
+                'Your ad is saved. Pay to confirm your booking.',
+              ),
+            );
+        }
+        await mailReceipt(deps, scope, row);
         return reply
           .status(201)
           .send(ok({ trackingId: row.trackingId, statusUrl: url, status: 'pending' }, SUBMITTED_MESSAGE));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FeedType, SubmissionStatus } from '@newsletter-os/contracts';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { DbOrTx } from '../../db/client';
 import type { ModuleDeps } from '../../deps';
 import type { UploadedFile } from '../../http/multipart';
 import type { MailMessage } from '../../integrations/mailer';
@@ -37,6 +38,7 @@ const feedStatusOf: Record<SubmissionStatus, string> = {
   approved: 'active',
   rejected: 'rejected',
   withdrawn: 'archived',
+  awaiting_payment: 'pending',
 };
 
 export const SUBMISSION_IMAGE_FOLDER = 'submissions';
@@ -74,6 +76,8 @@ export interface NewSubmissionInput {
   tagIds?: string[];
   image?: UploadedFile;
   submission: Omit<NewSubmission, 'itemId' | 'trackingId' | 'status'>;
+  /** pending (the review queue), or awaiting_payment for a paid ad until Stripe confirms the payment. */
+  status?: 'pending' | 'awaiting_payment';
   /** Who the audit line names: "Submitter" for the public, the user's name for partners. */
   actor: { id: string | null; label: string };
 }
@@ -101,12 +105,12 @@ export async function createSubmission(deps: Deps, scope: WorkspaceScope, input:
         ...input.submission,
         itemId,
         trackingId: newTrackingId(),
-        status: 'pending',
+        status: input.status ?? 'pending',
       });
       await insertSubmissionEvent(tx, scope, {
         submissionId: row.id,
         fromStatus: null,
-        toStatus: 'pending',
+        toStatus: input.status ?? 'pending',
         actorId: input.actor.id,
         actorLabel: input.actor.label,
       });
@@ -132,6 +136,7 @@ const STATUS_WORDS: Record<SubmissionStatus, string> = {
   approved: 'approved',
   rejected: 'rejected',
   withdrawn: 'withdrawn',
+  awaiting_payment: 'awaiting payment',
 };
 
 /**
@@ -140,31 +145,36 @@ const STATUS_WORDS: Record<SubmissionStatus, string> = {
  * so exactly one request performs each transition, and only that one mails the submitter.
  */
 export async function transitionSubmission(deps: Deps, scope: WorkspaceScope, id: string, transition: Transition) {
-  const { row, from } = await deps.db.transaction(async (tx) => {
-    const current = await lockSubmission(tx, scope, id);
-    if (!current) throw notFound('Submission not found');
-    const status = current.status as SubmissionStatus;
-    if (!transition.from.includes(status)) {
-      throw conflict(`This submission is ${STATUS_WORDS[status]}: it cannot be ${STATUS_WORDS[transition.to]} now`);
-    }
-    const reason =
-      transition.to === 'rejected' || transition.to === 'needs_changes' ? (transition.reason ?? null) : null;
-    const updated = await updateSubmission(tx, scope, id, { status: transition.to, reason });
-    if (feedStatusOf[status] !== feedStatusOf[transition.to]) {
-      await setFeedItemStatus(tx, scope, current.itemId, feedStatusOf[transition.to]);
-    }
-    await insertSubmissionEvent(tx, scope, {
-      submissionId: id,
-      fromStatus: status,
-      toStatus: transition.to,
-      reason: transition.reason ?? null,
-      actorId: transition.actor.id,
-      actorLabel: transition.actor.label,
-    });
-    return { row: updated as SubmissionRow, from: status };
-  });
-  await mailDecision(deps, scope, row, from);
+  const { row, from } = await deps.db.transaction((tx) => applyTransition(tx, scope, id, transition));
+  await mailTransition(deps, scope, row, from);
   return row;
+}
+
+/**
+ * The transition inside a caller's transaction (a paid ad moves with its payment: the Stripe webhook); the caller
+ * mails the decision with `mailTransition` once it commits.
+ */
+export async function applyTransition(tx: DbOrTx, scope: WorkspaceScope, id: string, transition: Transition) {
+  const current = await lockSubmission(tx, scope, id);
+  if (!current) throw notFound('Submission not found');
+  const status = current.status as SubmissionStatus;
+  if (!transition.from.includes(status)) {
+    throw conflict(`This submission is ${STATUS_WORDS[status]}: it cannot be ${STATUS_WORDS[transition.to]} now`);
+  }
+  const reason = transition.to === 'rejected' || transition.to === 'needs_changes' ? (transition.reason ?? null) : null;
+  const updated = await updateSubmission(tx, scope, id, { status: transition.to, reason });
+  if (feedStatusOf[status] !== feedStatusOf[transition.to]) {
+    await setFeedItemStatus(tx, scope, current.itemId, feedStatusOf[transition.to]);
+  }
+  await insertSubmissionEvent(tx, scope, {
+    submissionId: id,
+    fromStatus: status,
+    toStatus: transition.to,
+    reason: transition.reason ?? null,
+    actorId: transition.actor.id,
+    actorLabel: transition.actor.label,
+  });
+  return { row: updated as SubmissionRow, from: status };
 }
 
 /** Edits the item of a submission (its fields and, optionally, its image); the old image file goes once replaced. */
@@ -227,7 +237,7 @@ export async function mailReceipt(deps: Deps, scope: WorkspaceScope, row: Submis
   if (context) await sendQuietly(deps, receiptMail(context));
 }
 
-async function mailDecision(deps: Deps, scope: WorkspaceScope, row: SubmissionRow, from: SubmissionStatus) {
+export async function mailTransition(deps: Deps, scope: WorkspaceScope, row: SubmissionRow, from: SubmissionStatus) {
   if (from === row.status) return;
   const context = await mailContext(deps, scope, row);
   if (context) await sendQuietly(deps, decisionMail(context, row.status as SubmissionStatus));

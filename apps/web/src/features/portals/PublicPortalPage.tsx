@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { Alert } from '../../shared/ui/Alert';
 import { LoadingState } from '../../shared/ui/Spinner';
-import { challengeUrl, usePortalInfo, useSubmitPortalForm } from './api';
+import { AdOfferPicker, type AdSelection } from './AdOfferPicker';
+import { challengeUrl, useAdOffer, usePortalInfo, useSubmitPortalForm } from './api';
 import { PortalForm } from './form/PortalForm';
 import { emptyPortalForm } from './form/portal-form';
 import { PortalFrame } from './PortalFrame';
@@ -35,7 +36,10 @@ export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
   const info = usePortalInfo(token);
   const submit = useSubmitPortalForm(token, kind);
   const [receipt, setReceipt] = useState<(SubmissionReceipt & { message: string }) | null>(null);
+  const offer = useAdOffer(token, kind === 'ads');
+  const [selection, setSelection] = useState<AdSelection>({ productId: '', days: [] });
   const text = copy[kind];
+  const products = offer.data?.products ?? [];
 
   if (!token) {
     return (
@@ -75,7 +79,15 @@ export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
   }
   return (
     <PortalFrame title={text.title} intro={text.intro} workspaceName={portal.workspaceName} logoUrl={portal.logoUrl}>
+      {products.length > 0 && offer.data ? (
+        <AdOfferPicker offer={offer.data} selection={selection} onChange={setSelection} />
+      ) : null}
       <PortalForm
+        booking={
+          selection.productId && selection.days.length > 0
+            ? { days: selection.days, fields: { productId: selection.productId, dates: selection.days.join(',') } }
+            : undefined
+        }
         kind={kind}
         timeZone={portal.timeZone}
         initial={{ ...emptyPortalForm, businessName: portal.business?.name ?? '' }}
@@ -85,6 +97,11 @@ export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
         spam={{ formToken: portal.formToken, challengeUrl: challengeUrl(token) }}
         onSubmit={async (form) => {
           const sent = await submit.mutateAsync(form);
+          // A paid booking continues on Stripe's payment page; the seats are held while it is open.
+          if (sent.checkoutUrl) {
+            window.location.assign(sent.checkoutUrl);
+            return;
+          }
           setReceipt(sent);
           window.scrollTo({ top: 0 });
         }}

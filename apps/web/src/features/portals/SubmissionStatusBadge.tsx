@@ -7,6 +7,7 @@ const tones: Record<SubmissionStatus, BadgeTone> = {
   approved: 'green',
   rejected: 'red',
   withdrawn: 'gray',
+  awaiting_payment: 'yellow',
 };
 
 export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {

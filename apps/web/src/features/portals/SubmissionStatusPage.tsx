@@ -20,6 +20,7 @@ const explanations: Record<SubmissionStatusView['status'], string> = {
   approved: 'The team approved it for the newsletter.',
   rejected: 'The team decided not to publish it.',
   withdrawn: 'You withdrew it. It will not be published.',
+  awaiting_payment: 'The payment is not finished yet. Unpaid bookings are released when the payment page expires.',
 };
 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');

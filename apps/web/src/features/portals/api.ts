@@ -1,4 +1,5 @@
 import {
+  adOfferSchema,
   envelope,
   type ModerateBody,
   moderationItemSchema,
@@ -43,6 +44,21 @@ export function usePortalInfo(token: string) {
     // The form token inside is signed at load time: a refetch would restart the minimum fill time.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+  });
+}
+
+const offerEnvelope = envelope(adOfferSchema);
+
+/** The public ad page's products and next 8 weeks of free seats (an ads link only). */
+export function useAdOffer(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...portalKeys.info(token), 'ad-offer'],
+    queryFn: async () => {
+      const response = await http.get('/portal/ad-offer/', { params: { token }, ...publicCall });
+      return offerEnvelope.parse(response.data).data;
+    },
+    enabled: enabled && token !== '',
+    retry: false,
   });
 }
 

@@ -13,10 +13,12 @@ interface FieldsProps {
   onChange: (name: keyof PortalFormValues, value: string) => void;
   /** Ads through a business's own link: the business is the publisher's choice. */
   businessLocked?: boolean;
+  /** The ad's days come from the booking picked above the form. */
+  datesBooked?: boolean;
 }
 
 /** The submitter's fields of one kind of public form, with labels, hints and each field's error. */
-export function PortalFields({ kind, timeZone, values, errors, onChange, businessLocked }: FieldsProps) {
+export function PortalFields({ kind, timeZone, values, errors, onChange, businessLocked, datesBooked }: FieldsProps) {
   const field = (name: keyof PortalFormValues) => ({
     name,
     value: values[name],
@@ -86,10 +88,12 @@ export function PortalFields({ kind, timeZone, values, errors, onChange, busines
           <TextField label="Headline" required maxLength={200} {...field('headline')} />
           <TextAreaField label="Ad text" required rows={4} hint="At most 2000 characters." {...field('text')} />
           <TextField label="Link" type="url" inputMode="url" required hint="Where readers go" {...field('link')} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First date" type="date" required {...field('adStartsAt')} />
-            <TextField label="Last date (optional)" type="date" {...field('adEndsAt')} />
-          </div>
+          {datesBooked ? null : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="First date" type="date" required {...field('adStartsAt')} />
+              <TextField label="Last date (optional)" type="date" {...field('adEndsAt')} />
+            </div>
+          )}
         </>
       ) : null}
     </>
@@ -101,7 +105,7 @@ export function SubmitterFields({
   values,
   errors,
   onChange,
-}: Omit<FieldsProps, 'kind' | 'businessLocked' | 'timeZone'>) {
+}: Omit<FieldsProps, 'kind' | 'businessLocked' | 'timeZone' | 'datesBooked'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

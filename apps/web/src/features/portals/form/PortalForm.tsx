@@ -24,6 +24,8 @@ export interface PortalFormProps {
   currentImageUrl?: string | null;
   businessLocked?: boolean;
   footer?: ReactNode;
+  /** A booked ad: its days replace the date fields, and the booking's fields (productId, dates) are sent along. */
+  booking?: { days: string[]; fields: Record<string, string> };
 }
 
 /** One public form: the kind's fields, an optional photo with its description, the submitter, the spam checks. */
@@ -38,6 +40,7 @@ export function PortalForm({
   currentImageUrl,
   businessLocked,
   footer,
+  booking,
 }: PortalFormProps) {
   const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
@@ -67,7 +70,9 @@ export function PortalForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const found: Errors = validatePortalForm(kind, values, Boolean(image || currentImageUrl));
+    const days = booking?.days ?? [];
+    const sent = days.length > 0 ? { ...values, adStartsAt: days[0] ?? '', adEndsAt: days.at(-1) ?? '' } : values;
+    const found: Errors = validatePortalForm(kind, sent, Boolean(image || currentImageUrl));
     if (image) found.image = imageProblem(image) ?? undefined;
     if (spam && !altcha) found.altcha = 'Wait a moment for the anti-spam check to finish.';
     if (Object.values(found).some(Boolean)) {
@@ -80,11 +85,12 @@ export function PortalForm({
           formToken: spam.formToken,
           altcha: altcha ?? '',
           ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
+          ...(days.length > 0 ? booking?.fields : {}),
         }
       : undefined;
     setBusy(true);
     try {
-      await onSubmit(toFormData(kind, values, { image, spam: extras }, timeZone));
+      await onSubmit(toFormData(kind, sent, { image, spam: extras }, timeZone));
     } catch (error) {
       const byField = fieldErrorsOf(error);
       if (byField.length > 0) {
@@ -109,6 +115,7 @@ export function PortalForm({
         errors={errors}
         onChange={change}
         businessLocked={businessLocked}
+        datesBooked={(booking?.days.length ?? 0) > 0}
       />
       <ImagePicker
         file={image}

@@ -1,0 +1,76 @@
+import type Stripe from 'stripe';
+
+/** At least Stripe's 30-minute minimum, plus slack for the request's own time in flight. */
+export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+
+export interface CheckoutInput {
+  /** Our reference (the booking group), stored as client_reference_id and metadata. */
+  reference: string;
+  workspaceId: string;
+  productName: string;
+  description: string;
+  unitAmount: number;
+  quantity: number;
+  currency: string;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: number;
+}
+
+export interface CheckoutSessionSummary {
+  id: string;
+  url: string;
+  expiresAt: number;
+}
+
+/** Opens a hosted Checkout Session; the reference doubles as idempotency key, so a retry never opens two. */
+export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput): Promise<CheckoutSessionSummary> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: input.quantity,
+          price_data: {
+            currency: input.currency.toLowerCase(),
+            unit_amount: input.unitAmount,
+            product_data: { name: input.productName, description: input.description || undefined },
+          },
+        },
+      ],
+      client_reference_id: input.reference,
+      metadata: { reference: input.reference, workspace_id: input.workspaceId },
+      payment_intent_data: { metadata: { reference: input.reference, workspace_id: input.workspaceId } },
+      customer_email: input.customerEmail,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      expires_at: input.expiresAt,
+    },
+    { idempotencyKey: `checkout-${input.reference}` },
+  );
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a url');
+  return { id: session.id, url: session.url, expiresAt: session.expires_at };
+}
+
+/** Ends an open session early (its seats are then freed by the `checkout.session.expired` event). */
+export async function expireCheckoutSession(stripe: Stripe, sessionId: string): Promise<void> {
+  await stripe.checkout.sessions.expire(sessionId);
+}
+
+/**
+ * Refunds a payment in full. The key is ours (e.g. `refund-<booking group>`): a retried refund after a timeout
+ * replays the first answer instead of refunding twice.
+ */
+export async function refundPayment(
+  stripe: Stripe,
+  paymentIntent: string,
+  idempotencyKey: string,
+  metadata: Record<string, string>,
+): Promise<{ id: string; amount: number; status: string | null }> {
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata },
+    { idempotencyKey },
+  );
+  return { id: refund.id, amount: refund.amount, status: refund.status };
+}

@@ -1,0 +1,60 @@
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { ModuleDeps } from '../../deps';
+import { refundPayment, stripeClient } from '../../integrations/stripe/index';
+import { portalTokensFor } from '../../lib/portal-tokens';
+import { findSubmission } from '../submissions/repository';
+import { statusUrl } from '../submissions/service';
+import { findWorkspace } from '../workspaces/repository';
+import { refundMail } from './mails';
+import { type AdPaymentRow, endBooking, lockPayment, lockPaymentOfSubmission, updatePayment } from './repository';
+
+type Deps = Pick<ModuleDeps, 'db' | 'config' | 'mailer'>;
+
+/**
+ * Refunds a paid ad in full and frees its days; the advertiser is mailed the reason. The idempotency key is the
+ * payment's id, so a refund retried after a timeout (or a second reject racing this one) never refunds twice.
+ * Stripe is called before the rows change: if it fails, the payment stays `paid` and the caller sees the error.
+ */
+export async function refundAdPayment(deps: Deps, scope: WorkspaceScope, payment: AdPaymentRow, reason: string) {
+  if (payment.status !== 'paid' || !payment.paymentIntentId) return false;
+  const stripe = stripeClient(deps.config);
+  if (!stripe) throw new Error('A paid ad cannot be refunded without STRIPE_SECRET_KEY');
+  const refund = await refundPayment(stripe, payment.paymentIntentId, `refund-${payment.id}`, {
+    booking_id: payment.bookingId,
+    workspace_id: payment.workspaceId,
+  });
+  const changed = await deps.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, scope, payment.id);
+    if (locked?.status !== 'paid') return false;
+    await updatePayment(tx, scope, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: new Date() });
+    await endBooking(tx, scope, payment.bookingId, 'refunded');
+    return true;
+  });
+  if (changed && payment.advertiserEmail) await mailRefund(deps, scope, payment, reason);
+  return changed;
+}
+
+async function mailRefund(deps: Deps, scope: WorkspaceScope, payment: AdPaymentRow, reason: string) {
+  const [workspace, submission] = await Promise.all([
+    findWorkspace(deps.db, scope),
+    payment.submissionId ? findSubmission(deps.db, scope, payment.submissionId) : undefined,
+  ]);
+  const token = submission ? await portalTokensFor(deps.config.SECRETS_KEY).signStatus(submission.trackingId) : null;
+  const message = refundMail({
+    to: payment.advertiserEmail ?? '',
+    workspaceName: workspace?.brandName || workspace?.name || 'the newsletter',
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    reason,
+    link: token ? statusUrl(deps.config.APP_URL, token) : deps.config.APP_URL,
+  });
+  // The refund is done whatever the mail does; the outbox records a failed delivery.
+  await deps.mailer.send(message).catch(() => undefined);
+}
+
+/** Rejecting a paid ad in the review queue refunds it (called after the reject transition committed). */
+export async function refundRejectedAd(deps: Deps, scope: WorkspaceScope, submissionId: string, reason: string) {
+  const payment = await deps.db.transaction((tx) => lockPaymentOfSubmission(tx, scope, submissionId));
+  if (!payment) return false;
+  return refundAdPayment(deps, scope, payment, reason);
+}

@@ -1,0 +1,91 @@
+import type { AdOffer } from '@newsletter-os/contracts';
+import { format } from 'date-fns';
+
+export interface AdSelection {
+  productId: string;
+  days: string[];
+}
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+const dayLabel = (day: string) => format(new Date(`${day}T12:00:00`), 'EEE d MMM');
+
+/**
+ * The public ad page's booking: pick a product (price per issue), then issue days with a free seat; full days are
+ * shown but cannot be picked. The total is the price times the days.
+ */
+export function AdOfferPicker({
+  offer,
+  selection,
+  onChange,
+}: {
+  offer: AdOffer;
+  selection: AdSelection;
+  onChange: (next: AdSelection) => void;
+}) {
+  const product = offer.products.find((p) => p.id === selection.productId);
+  const toggle = (day: string) =>
+    onChange({
+      ...selection,
+      days: selection.days.includes(day) ? selection.days.filter((d) => d !== day) : [...selection.days, day].sort(),
+    });
+  return (
+    <section aria-labelledby="ad-offer-heading" className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+      <h2 id="ad-offer-heading" className="text-lg font-semibold">
+        Book a spot
+      </h2>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Ad product</legend>
+        {offer.products.map((p) => (
+          <label key={p.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 p-3">
+            <input
+              type="radio"
+              name="ad-product"
+              className="mt-1"
+              checked={selection.productId === p.id}
+              onChange={() => onChange({ productId: p.id, days: [] })}
+            />
+            <span className="flex flex-col">
+              <span className="font-medium">
+                {p.name} — {p.priceCents === 0 ? 'free' : `${money(p.priceCents, p.currency)} per issue`}
+              </span>
+              {p.description ? <span className="text-sm text-gray-600">{p.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {product ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Issue days (next 8 weeks)</legend>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {offer.availability.map((day) => {
+              const slot = day.products.find((s) => s.productId === product.id);
+              const free = slot?.free ?? 0;
+              return (
+                <li key={day.date}>
+                  <label
+                    className={`flex items-center gap-2 rounded-md border p-2 text-sm ${free > 0 ? 'cursor-pointer border-gray-200' : 'border-gray-100 text-gray-500'}`}
+                  >
+                    <input
+                      type="checkbox"
+                      disabled={free === 0}
+                      checked={selection.days.includes(day.date)}
+                      onChange={() => toggle(day.date)}
+                    />
+                    <span>{dayLabel(day.date)}</span>
+                    <span className="ml-auto">{free > 0 ? `${free} of ${slot?.capacity ?? 0} free` : 'Sold out'}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="font-medium" aria-live="polite">
+            {selection.days.length === 0
+              ? 'Pick at least one day.'
+              : `${selection.days.length} ${selection.days.length === 1 ? 'issue' : 'issues'} — total ${money(product.priceCents * selection.days.length, product.currency)}`}
+          </p>
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}
