@@ -29,8 +29,8 @@ test.describe('events calendar', () => {
       await page.getByRole('button', { name: 'Turn on events calendar' }).click();
       await expect(page.getByText('The events calendar is on')).toBeVisible();
       await expect(page.getByText('On', { exact: true })).toBeVisible();
-      pageUrl = await page.getByLabel('Events page').inputValue();
-      expect(await page.getByLabel('Subscribe link').inputValue()).toMatch(/^webcal:\/\//);
+      pageUrl = await page.getByRole('textbox', { name: 'Events page' }).inputValue();
+      expect(await page.getByRole('textbox', { name: 'Subscribe link' }).inputValue()).toMatch(/^webcal:\/\//);
       expect(await blockingViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('events-calendar-settings-1440.png'), fullPage: true });
       await page.setViewportSize({ width: 375, height: 800 });
