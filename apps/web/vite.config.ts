@@ -30,5 +30,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Node 25+ has its own global localStorage (empty and without storage unless --localstorage-file is given) that
+    // hides jsdom's: tests would see `localStorage` undefined. Workers run without it so jsdom's storage is the one.
+    execArgv: process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+      ? ['--no-experimental-webstorage']
+      : [],
   },
 });

@@ -32,6 +32,7 @@ describe('settings frame', () => {
       'tags',
       'locations',
       'companies',
+      'ads',
       'links',
       'calendar',
     ]);
