@@ -129,7 +129,7 @@ test('staff create a product, book it, see it on the scheduler, and a sold-out d
     .getByRole('button', { name: 'Cancel booking' })
     .click();
   await page
-    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('alertdialog', { name: 'Cancel this booking?' })
     .getByRole('button', { name: 'Cancel booking' })
     .click();
   await expect(bookings.getByRole('listitem').filter({ hasText: shortDay(day) })).toContainText('cancelled');
