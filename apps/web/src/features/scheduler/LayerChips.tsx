@@ -36,14 +36,15 @@ export function LayerChips({
           <li
             key={item.key}
             className={cn(
-              'flex items-center gap-1 truncate rounded px-1.5 py-0.5 text-[11px]',
+              'flex items-start gap-1 rounded px-1.5 py-0.5 text-[11px] leading-tight',
               item.ad ? 'bg-amber-50 text-amber-900' : 'bg-fuchsia-50 text-fuchsia-900',
             )}
             title={`${item.kind}: ${item.title}`}
           >
-            <Icon aria-hidden="true" className="size-3 shrink-0" />
+            <Icon aria-hidden="true" className="mt-px size-3 shrink-0" />
             <span className="sr-only">{item.kind}: </span>
-            <span className="truncate">{item.title}</span>
+            {/* Two lines: "Presenting sponsor — Joe's Pizza" must name the advertiser in a narrow day cell. */}
+            <span className="line-clamp-2 min-w-0 break-words">{item.title}</span>
           </li>
         );
       })}
