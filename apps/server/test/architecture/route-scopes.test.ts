@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/register',
   'POST /api/v1/resend-otp',
   'POST /api/v1/reset-password',
+  'POST /api/v1/stripe/webhook',
   'POST /api/v1/verify-otp',
 ];
 
@@ -28,12 +29,14 @@ const PORTAL_ROUTES = [
   'GET /api/v1/calendar/events',
   'GET /api/v1/calendar/events.ics',
   'GET /api/v1/portal',
+  'GET /api/v1/portal/ad-offer',
   'GET /api/v1/portal/challenge',
   'GET /api/v1/submission-status',
   'HEAD /api/v1/calendar/event.ics',
   'HEAD /api/v1/calendar/events',
   'HEAD /api/v1/calendar/events.ics',
   'HEAD /api/v1/portal',
+  'HEAD /api/v1/portal/ad-offer',
   'HEAD /api/v1/portal/challenge',
   'HEAD /api/v1/submission-status',
   'POST /api/v1/feeds-ads-public',
@@ -58,7 +61,7 @@ describe('route scopes of the application', () => {
     expect(routes.filter((route) => route.scope === null)).toEqual([]);
   });
 
-  it('keeps the public scope to sign-in, registration, password reset, invitation links and health', () => {
+  it('keeps the public scope to sign-in, registration, password reset, invitation links, health and the signed Stripe webhook', () => {
     const publicRoutes = t.app
       .registeredRoutes()
       .filter((route) => route.scope === 'public')
@@ -76,7 +79,7 @@ describe('route scopes of the application', () => {
     expect(unlimited).toEqual(['GET /api/v1/health', 'HEAD /api/v1/health']);
   });
 
-  it('keeps the portal scope to the submission pages, the submitter status link and the calendar links, all rate-limited', () => {
+  it('keeps the portal scope to the submission pages, the submitter status link, the ad offer and the calendar links, all rate-limited', () => {
     const portal = t.app
       .registeredRoutes()
       .filter((route) => route.scope === 'portal')

@@ -77,4 +77,25 @@ describe('media readers can reach', () => {
     ]);
     expect(demo.some((check) => check.severity === 'error')).toBe(false);
   });
+
+  it('a link on a local address (the product\'s own "Add to calendar" under a local APP_URL) is told apart from an insecure one', () => {
+    const blocks = [
+      {
+        id: 'cta',
+        type: 'button' as const,
+        label: 'Add the fair to your calendar',
+        href: 'http://localhost:3000/api/v1/calendar/event.ics?token=abc',
+      },
+    ];
+    const local = checksOf(blocks, { production: false, demo: false });
+    expect(local.find((check) => check.id === 'insecure-links')).toBeUndefined();
+    const found = local.find((check) => check.id === 'private-media');
+    expect(found?.severity).toBe('warning');
+    expect(found?.message).toContain(
+      'Readers cannot open 1 link: on a private or local address (http://localhost:3000/api/v1/calendar/event.ics?token=abc).',
+    );
+    expect(checksOf(blocks, production).find((check) => check.id === 'private-media')?.severity).toBe('error');
+    const publicHttp = [{ ...blocks[0], href: 'http://fair.example.com/tickets' }];
+    expect(checksOf(publicHttp, production).find((check) => check.id === 'insecure-links')?.severity).toBe('error');
+  });
 });

@@ -15,7 +15,7 @@ import {
   vagueLinkTextChecks,
 } from './document-checks';
 import { type LinkCheckOptions, unreachableLinkChecks, unreachableLinks } from './link-check';
-import { type MediaReachOptions, privateMediaChecks, privateMediaOf } from './media-reach';
+import { type MediaReachOptions, privateLinkChecks, privateMediaChecks, privateMediaOf } from './media-reach';
 import {
   clientSupportChecks,
   contrastChecks,
@@ -50,7 +50,9 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
   const blocks = newsletter.document.blocks;
   const images = imageSourcesOf(dom);
   // An image nobody outside the sender's network can load is its own finding, not an "insecure" one.
-  const unreachable = new Set(privateMediaOf(images));
+  const links = linkTargetsOf(dom);
+  const unreachable = new Set(privateMediaOf([...images, ...links]));
+  const media = input.media ?? { production: true, demo: false };
   const checks = [
     ...sizeChecks(rendered.stats),
     ...(input.beehiivHtml === undefined ? [] : beehiivSizeChecks(input.beehiivHtml)),
@@ -58,9 +60,10 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),
     ...darkContrastChecks(dom),
-    ...privateMediaChecks(images, input.media ?? { production: true, demo: false }),
+    ...privateMediaChecks(images, media),
+    ...privateLinkChecks(links, media),
     ...insecureLinkChecks(
-      linkTargetsOf(dom),
+      links.filter((href) => !unreachable.has(href)),
       images.filter((src) => !unreachable.has(src)),
     ),
     ...eventEndedChecks(newsletter, input.timeZone),

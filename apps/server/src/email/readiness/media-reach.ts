@@ -68,3 +68,22 @@ export function privateMediaChecks(imageSources: readonly string[], options: Med
     },
   ];
 }
+
+/**
+ * Links readers cannot open: on a private or local address. On a local install these are the product's own links
+ * ("Add to calendar", the events page) under an APP_URL such as http://localhost:3000 — the same fault and fix as
+ * unreachable images, and not a plain-http link on the public web (which the insecure-links check reports).
+ */
+export function privateLinkChecks(linkTargets: readonly string[], options: MediaReachOptions): ReadinessCheck[] {
+  const unreachable = privateMediaOf(linkTargets);
+  if (unreachable.length === 0) return [];
+  const links = unreachable.length === 1 ? '1 link' : `${unreachable.length} links`;
+  return [
+    {
+      id: 'private-media',
+      severity: options.production && !options.demo ? 'error' : 'warning',
+      message: `Readers cannot open ${links}: on a private or local address (${listOf(unreachable)}). ${MEDIA_FIX}`,
+      blockIds: [],
+    },
+  ];
+}

@@ -40,7 +40,10 @@ export async function saveNewsletter(
   // A save plans; scheduling, publishing and failing go through the scheduler, which keeps a job in step. An edit of
   // a scheduled issue still saves (it is rendered at send time, so the edit goes out with it): its status is kept
   // by the update, never set by it.
-  if (values.status !== 'draft' && values.status !== 'planned' && version === undefined) {
+  if (values.status === 'published' || values.status === 'failed') {
+    throw badRequest('status: A saved newsletter is a draft or planned. Schedule it from the scheduler.', 'status');
+  }
+  if (values.status === 'scheduled' && version === undefined) {
     throw badRequest(
       'status: A new newsletter starts as a draft or planned. Schedule it from the scheduler.',
       'status',
