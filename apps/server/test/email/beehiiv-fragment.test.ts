@@ -34,7 +34,8 @@ describe('the Beehiiv rendering of the 30-block fixture', () => {
   it('keeps every link, image and alt text of the email, with their inline styles', () => {
     expect(anchors(beehiiv.html)).toEqual(anchors(email.html));
     expect(images(beehiiv.html)).toEqual(images(email.html));
-    expect(anchors(beehiiv.html)).toHaveLength(40);
+    // 40 text and button links, and 7 card and preview images linked to their stories.
+    expect(anchors(beehiiv.html)).toHaveLength(47);
     // The styled <a> button is what Outlook shows now that the VML is gone.
     expect(beehiiv.html).toContain('>Support local news</a>');
     expect(beehiiv.html).toContain('background-color:#047857');
