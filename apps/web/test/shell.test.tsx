@@ -44,6 +44,7 @@ describe('shell', () => {
       'AI Chats',
       'Content Manager',
       'Scheduler',
+      'Ad sales',
       'Settings',
     ]);
   });

@@ -162,7 +162,8 @@ describe('tags store: create, update, delete', () => {
     expect(calls[0]?.url).toBe('/tags/');
     expect(calls[0] && bodyOf(calls[0])).toEqual({ name: 'Arts', color: '#8b5cf6', workspaceId: WORKSPACE });
     expect(tag).toMatchObject({ id: created.tagId, label: 'Arts', value: created.tagId });
-    expect(result.current.list.tags.map((t) => t.label)).toEqual(['Sports', 'Arts']);
+    // The list re-renders after the mutation settles: wait for it rather than assume one render pass.
+    await waitFor(() => expect(result.current.list.tags.map((t) => t.label)).toEqual(['Sports', 'Arts']));
   });
 
   it('updates a tag in place and marks the content lists stale', async () => {
@@ -172,7 +173,7 @@ describe('tags store: create, update, delete', () => {
     await act(() => result.current.actions.updateTag(TAG_ID, { name: 'Sport', color: '#10b981' }));
     expect(calls[0]?.method).toBe('put');
     expect(calls[0]?.url).toBe(`/tags/${TAG_ID}/`);
-    expect(result.current.list.tags).toEqual([{ ...clientTag, label: 'Sport', color: '#10b981' }]);
+    await waitFor(() => expect(result.current.list.tags).toEqual([{ ...clientTag, label: 'Sport', color: '#10b981' }]));
     expect(queryClient.getQueryState(contentKeys.workspace(WORKSPACE))?.isInvalidated).toBe(true);
   });
 
@@ -184,7 +185,7 @@ describe('tags store: create, update, delete', () => {
     expect(calls[0]?.method).toBe('delete');
     expect(calls[0]?.url).toBe(`/tags/${TAG_ID}/delete/`);
     expect(calls[0]?.params).toEqual({ workspaceId: WORKSPACE });
-    expect(result.current.list.tags).toEqual([]);
+    await waitFor(() => expect(result.current.list.tags).toEqual([]));
     expect(queryClient.getQueryState(contentKeys.workspace(WORKSPACE))?.isInvalidated).toBe(true);
   });
 
