@@ -84,8 +84,12 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
   // The first card takes focus when the queue first shows submissions, so the keys work straight away.
   useEffect(() => {
     if (focusedOnOpen.current || results.length === 0) return;
-    focusedOnOpen.current = true;
-    cards.current[0]?.focus();
+    // Next frame: a tab opened with the pointer takes focus on mousedown after this effect has run.
+    const frame = requestAnimationFrame(() => {
+      focusedOnOpen.current = true;
+      cards.current[0]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [results.length]);
 
   useEffect(() => {
