@@ -20,10 +20,18 @@ const views = [
 
 type Pending = { submission: ModerationItem; action: 'reject' | 'needs_changes' } | null;
 
-/** Keys that act on the focused submission; typing in a field never triggers them. */
+/** Keys that act on the active submission; typing in a field never triggers them. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+  return (
+    target instanceof HTMLElement &&
+    (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+      target.isContentEditable ||
+      target.closest('[contenteditable]:not([contenteditable="false"])') !== null)
+  );
 }
+
+/** Any open dialog (ours or another screen's) owns the keyboard. */
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
  * The moderation queue of the content manager: public submissions and partner uploads, oldest first, with
@@ -40,6 +48,16 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
   const moderate = useModerate(workspaceId);
   const cards = useRef<(HTMLElement | null)[]>([]);
   const results = queue.data?.results ?? [];
+  // Set when a decision succeeds: once that submission leaves the list, focus goes to the card now in its place.
+  const [decided, setDecided] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusedOnOpen = useRef(false);
+
+  const decide = useCallback((submission: ModerationItem, message: string) => {
+    showSuccess(`${message}: ${submission.item.title}`);
+    setAnnouncement(`${message}: ${submission.item.title}`);
+    setDecided(submission.id);
+  }, []);
 
   const act = useCallback(
     (submission: ModerationItem, action: 'approve' | 'reject' | 'needs_changes') => {
@@ -51,20 +69,43 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
       moderate.mutate(
         { id: submission.id, action: 'approve' },
         {
-          onSuccess: ({ message }) => showSuccess(`${message}: ${submission.item.title}`),
+          onSuccess: ({ message }) => decide(submission, message),
           onError: (error) => showError(errorMessage(error)),
         },
       );
     },
-    [moderate],
+    [moderate, decide],
   );
 
   useEffect(() => {
     if (activeIndex >= results.length && results.length > 0) setActiveIndex(results.length - 1);
   }, [activeIndex, results.length]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (isTyping(event.target) || event.metaKey || event.ctrlKey || event.altKey || pending) return;
+  // The first card takes focus when the queue first shows submissions, so the keys work straight away.
+  useEffect(() => {
+    if (focusedOnOpen.current || results.length === 0) return;
+    // Next frame: a tab opened with the pointer takes focus on mousedown after this effect has run.
+    const frame = requestAnimationFrame(() => {
+      focusedOnOpen.current = true;
+      cards.current[0]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [results.length]);
+
+  useEffect(() => {
+    if (!decided || results.some((submission) => submission.id === decided)) return;
+    setDecided(null);
+    if (results.length === 0) return;
+    const index = Math.min(activeIndex, results.length - 1);
+    const next = results[index];
+    setActiveIndex(index);
+    cards.current[index]?.focus();
+    if (next) setAnnouncement((said) => `${said}. Next: ${next.item.title}`);
+  }, [decided, results, activeIndex]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || isTyping(event.target) || event.metaKey || event.ctrlKey || event.altKey) return;
+    if (pending || dialogOpen()) return;
     const current = results[activeIndex];
     const move = (index: number) => {
       const next = Math.max(0, Math.min(results.length - 1, index));
@@ -82,6 +123,15 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
     } else return;
     event.preventDefault();
   };
+  // Listening on the document lets the keys work wherever focus is (a card, a button, the page itself); the latest
+  // handler is read through a ref so the listener is added once.
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const counts = queue.data?.counts;
   const blocked = queue.data?.blocked ?? [];
@@ -114,7 +164,7 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
           {blocked.map((b) => `${BLOCK_REASON_LABELS[b.reason]} ${b.count}`).join(' · ')}
         </p>
       ) : null}
-      <p className="hidden text-xs text-gray-500 sm:block">
+      <p className="hidden text-xs text-gray-700 sm:block">
         Keyboard: J and K move between submissions, A approves, R rejects, C asks for changes.
       </p>
 
@@ -133,7 +183,7 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
           }
         />
       ) : (
-        <section aria-label="Submissions" onKeyDown={onKeyDown} className="flex flex-col gap-3">
+        <section aria-label="Submissions" className="flex flex-col gap-3">
           {results.map((submission, index) => (
             <ModerationCard
               key={submission.id}
@@ -160,6 +210,10 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
         />
       ) : null}
 
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+
       <ReasonDialog
         action={pending?.action ?? null}
         title={pending?.submission.item.title ?? ''}
@@ -173,7 +227,7 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
             {
               onSuccess: ({ message }) => {
                 setPending(null);
-                showSuccess(`${message}: ${pending.submission.item.title}`);
+                decide(pending.submission, message);
               },
               onError: (error) => setDialogError(errorMessage(error)),
             },

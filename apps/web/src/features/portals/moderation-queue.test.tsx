@@ -29,6 +29,35 @@ const submission = (id: string, title: string) => ({
 });
 const first = submission('11111111-1111-4111-8111-111111111111', 'Harvest fair');
 const second = submission('22222222-2222-4222-8222-222222222222', 'Book swap');
+const third = submission('33333333-3333-4333-8333-333333333333', 'Choir night');
+
+/** A queue that drops a submission once it has been decided, as the server does for the open view. */
+function serveShrinkingQueue(items: ReturnType<typeof submission>[]) {
+  let open = [...items];
+  return serveContentApi((config) => {
+    if (config.url === '/submissions/') {
+      return ok({
+        results: open,
+        count: open.length,
+        page: 1,
+        pageSize: 20,
+        totalPages: 1,
+        counts: { pending: open.length, needs_changes: 0 },
+        blocked: [],
+      });
+    }
+    const decided = open.find((item) => config.url === `/submissions/${item.id}/moderate/`);
+    if (decided) {
+      open = open.filter((item) => item !== decided);
+      const action = JSON.parse(String(config.data)).action as string;
+      return ok(
+        { ...decided, status: action === 'approve' ? 'approved' : 'rejected' },
+        action === 'approve' ? 'Submission approved' : 'Submission rejected',
+      );
+    }
+    return undefined;
+  });
+}
 
 describe('the review queue', () => {
   it('moves with J and K, approves with A and rejects with R and a reason', async () => {
@@ -75,5 +104,48 @@ describe('the review queue', () => {
       action: 'reject',
       reason: 'Outside our coverage area',
     });
+  });
+
+  it('focuses the first card on open, takes the keys from anywhere but fields and dialogs, and moves on after a decision', async () => {
+    const user = userEvent.setup();
+    const calls = serveShrinkingQueue([first, second, third]);
+    renderContent(<ModerationQueue workspaceId={WORKSPACE_ID} />);
+
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Harvest fair' })).toHaveFocus());
+
+    // Typing in a field never moves or decides.
+    const show = screen.getByLabelText('Show');
+    show.focus();
+    fireEvent.keyDown(show, { key: 'j' });
+    expect(show).toHaveFocus();
+    const editable = document.createElement('div');
+    editable.setAttribute('contenteditable', 'true');
+    document.body.append(editable);
+    fireEvent.keyDown(editable, { key: 'a' });
+    editable.remove();
+    for (const item of [first, second, third])
+      expect(callsTo(calls, `/submissions/${item.id}/moderate/`)).toHaveLength(0);
+
+    // From the page itself (focus outside any card) J moves and A approves.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('j');
+    expect(screen.getByRole('article', { name: 'Book swap' })).toHaveFocus();
+    await user.keyboard('a');
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Choir night' })).toHaveFocus());
+    expect(screen.queryByRole('article', { name: 'Book swap' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Submission approved: Book swap. Next: Choir night',
+    );
+
+    // While the reason dialog is open the letters belong to it.
+    await user.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject: Choir night' });
+    await user.keyboard('j');
+    expect(screen.getByRole('dialog', { name: 'Reject: Choir night' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Outside our coverage area' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject submission' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Harvest fair' })).toHaveFocus());
+    expect(callsTo(calls, `/submissions/${third.id}/moderate/`)).toHaveLength(1);
+    expect(screen.getByText('Submission rejected: Choir night. Next: Harvest fair')).toBeInTheDocument();
   });
 });

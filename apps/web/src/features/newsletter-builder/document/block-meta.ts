@@ -190,3 +190,9 @@ export const PALETTE_ORDER: readonly BlockType[] = [
   'events',
   'ad',
 ];
+
+/** "Add social post", but brand names and acronyms keep their capitals ("Add YouTube video", "Add GIF"). */
+export function addBlockTitle(type: BlockType): string {
+  const label = BLOCK_META[type].label;
+  return `Add ${label.replace(/^\S+/, (word) => (word.slice(1) === word.slice(1).toLowerCase() ? word.toLowerCase() : word))}`;
+}

@@ -12,7 +12,7 @@ import { TextField } from '../../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
 import { ImageLibraryPanel } from '../../images';
 import { newBlockId } from '../document/block-factory';
-import { BLOCK_META } from '../document/block-meta';
+import { addBlockTitle } from '../document/block-meta';
 import { completeInsert, type InsertRequest, useInserter } from '../inserter';
 import { ContentPickerDialog } from './ContentPickerDialog';
 import { GifPickerDialog } from './GifPickerDialog';
@@ -174,7 +174,7 @@ function MediaLinkDialog({ request, onOpenChange, onDone }: StepProps & { reques
     <Modal
       open
       onOpenChange={onOpenChange}
-      title={`Add ${BLOCK_META[type].label.toLowerCase()}`}
+      title={addBlockTitle(type)}
       description="The newsletter shows a linked preview card; no outside script runs."
       footer={
         <FormDialogFooter
