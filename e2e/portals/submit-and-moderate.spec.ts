@@ -83,7 +83,8 @@ test.describe('public submissions', () => {
       const card = page.getByRole('article', { name: EVENT });
       await expect(card.getByRole('img', { name: 'Tractors lined up on the green' })).toBeVisible();
       await card.getByRole('button', { name: 'Approve' }).click();
-      await expect(page.getByText(`Submission approved: ${EVENT}`)).toBeVisible();
+      // The toast; the review queue also announces the decision in a screen-reader status line with the same words.
+      await expect(page.getByText(`Submission approved: ${EVENT}`).last()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Nothing waiting for review' })).toBeVisible();
     });
 
