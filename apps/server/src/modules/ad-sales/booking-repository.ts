@@ -33,10 +33,11 @@ export async function insertBooking(
  */
 export async function expireLapsedHolds(
   tx: DbOrTx,
-  { workspaceId }: WorkspaceScope,
+  scope: WorkspaceScope,
   productId: string,
   days: readonly string[],
 ): Promise<void> {
+  const { workspaceId } = scope;
   const lapsed = await tx
     .update(adBookings)
     .set({ status: 'expired', updatedAt: new Date() })
@@ -57,15 +58,20 @@ export async function expireLapsedHolds(
   if (lapsed.length > 0)
     await freeSeats(
       tx,
+      scope,
       lapsed.map((b) => b.id),
     );
 }
 
-export async function freeSeats(tx: DbOrTx, bookingIds: readonly string[]): Promise<void> {
+export async function freeSeats(
+  tx: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  bookingIds: readonly string[],
+): Promise<void> {
   await tx
     .update(adBookingDays)
     .set({ seat: null })
-    .where(inArray(adBookingDays.bookingId, [...bookingIds]));
+    .where(and(eq(adBookingDays.workspaceId, workspaceId), inArray(adBookingDays.bookingId, [...bookingIds])));
 }
 
 /**
@@ -109,11 +115,11 @@ export async function hasFreeSeat(tx: DbOrTx, productId: string, day: string): P
 }
 
 /** Days the booking holds a seat on (for a re-reservation after its hold lapsed, all of its days). */
-export async function bookingDays(tx: DbOrTx, bookingId: string): Promise<string[]> {
+export async function bookingDays(tx: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string): Promise<string[]> {
   const rows = await tx
     .select({ day: adBookingDays.day })
     .from(adBookingDays)
-    .where(eq(adBookingDays.bookingId, bookingId))
+    .where(and(eq(adBookingDays.workspaceId, workspaceId), eq(adBookingDays.bookingId, bookingId)))
     .orderBy(asc(adBookingDays.day));
   return rows.map((r) => r.day);
 }
@@ -134,21 +140,24 @@ export async function lockBooking(
 
 export async function setBookingStatus(
   tx: DbOrTx,
+  { workspaceId }: WorkspaceScope,
   id: string,
   values: Partial<Pick<AdBookingRow, 'status' | 'holdExpiresAt' | 'cancelledAt' | 'stripeCheckoutSessionId'>>,
 ): Promise<AdBookingRow> {
   const [row] = await tx
     .update(adBookings)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(adBookings.id, id))
+    .where(and(eq(adBookings.id, id), eq(adBookings.workspaceId, workspaceId)))
     .returning();
   if (!row) throw new Error('ad booking vanished');
   return row;
 }
 
 /** Re-seats an ended booking's days row by row (used when a payment lands after its hold lapsed). */
-export async function deleteBookingDays(tx: DbOrTx, bookingId: string): Promise<void> {
-  await tx.delete(adBookingDays).where(eq(adBookingDays.bookingId, bookingId));
+export async function deleteBookingDays(tx: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string): Promise<void> {
+  await tx
+    .delete(adBookingDays)
+    .where(and(eq(adBookingDays.workspaceId, workspaceId), eq(adBookingDays.bookingId, bookingId)));
 }
 
 export async function companyInWorkspace(tx: DbOrTx, { workspaceId }: WorkspaceScope, id: string): Promise<boolean> {

@@ -180,15 +180,15 @@ export async function confirmBooking(
     return await inTransaction(db, async (tx): Promise<SeatOutcome> => {
       const booking = await lockBooking(tx, scope, id);
       if (!booking) throw notFound('Booking not found');
-      const dates = await bookingDays(tx, id);
+      const dates = await bookingDays(tx, scope, id);
       const session = values.stripeCheckoutSessionId ?? booking.stripeCheckoutSessionId;
       if (booking.status !== 'held' && booking.status !== 'expired') return { ok: true, booking, dates };
       if (booking.status === 'expired') {
         // The seats went back to the pool; take them again where they are still free.
-        await deleteBookingDays(tx, id);
+        await deleteBookingDays(tx, scope, id);
         await seatEveryDay(tx, scope, booking, dates);
       }
-      const confirmed = await setBookingStatus(tx, id, {
+      const confirmed = await setBookingStatus(tx, scope, id, {
         status: 'confirmed',
         holdExpiresAt: null,
         stripeCheckoutSessionId: session,
@@ -212,12 +212,12 @@ export async function releaseBooking(
     const booking = await lockBooking(tx, scope, id);
     if (!booking) throw notFound('Booking not found');
     if ((ENDED_STATUSES as readonly string[]).includes(booking.status) && booking.status === status) return booking;
-    const ended = await setBookingStatus(tx, id, {
+    const ended = await setBookingStatus(tx, scope, id, {
       status,
       holdExpiresAt: null,
       cancelledAt: status === 'expired' ? booking.cancelledAt : new Date(),
     });
-    await freeSeats(tx, [id]);
+    await freeSeats(tx, scope, [id]);
     return ended;
   });
 }
@@ -236,12 +236,12 @@ export async function cancelBooking(db: Db, scope: WorkspaceScope, id: string): 
           : `This booking is already ${booking.status}`,
       );
     }
-    const cancelled = await setBookingStatus(tx, id, {
+    const cancelled = await setBookingStatus(tx, scope, id, {
       status: 'cancelled',
       holdExpiresAt: null,
       cancelledAt: new Date(),
     });
-    await freeSeats(tx, [id]);
+    await freeSeats(tx, scope, [id]);
     return cancelled;
   });
 }
