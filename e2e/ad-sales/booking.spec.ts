@@ -77,7 +77,10 @@ test('staff create a product, book it, see it on the scheduler, and a sold-out d
   const target = new Date();
   target.setDate(target.getDate() + 3);
   const day = isoDay(target);
-  await page.goto(`/ad-sales?workspaceId=${workspaceId}`);
+  // Ad sales opens from the Scheduler: the sidebar keeps the spec's items.
+  await page.goto(`/Scheduler?workspaceId=${workspaceId}`);
+  await page.getByRole('link', { name: 'Ad sales' }).click();
+  await expect(page).toHaveURL(/\/ad-sales\?workspaceId=/);
   await expect(page.getByRole('heading', { name: 'Ad sales', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);

@@ -44,7 +44,6 @@ describe('shell', () => {
       'AI Chats',
       'Content Manager',
       'Scheduler',
-      'Ad sales',
       'Settings',
     ]);
   });

@@ -6,7 +6,6 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
-  Megaphone,
   Newspaper,
   Settings,
   Upload,
@@ -26,7 +25,6 @@ const normalMenu: MenuItem[] = [
   { label: 'AI Chats', path: '/ai-chat', icon: BotMessageSquare, capability: 'useWorkspace' },
   { label: 'Content Manager', path: '/content-manager', icon: FolderKanban, capability: 'useWorkspace' },
   { label: 'Scheduler', path: '/Scheduler', icon: CalendarDays, capability: 'useWorkspace' },
-  { label: 'Ad sales', path: '/ad-sales', icon: Megaphone, capability: 'useWorkspace' },
   { label: 'Settings', path: '/settings', icon: Settings, capability: 'manageWorkspaces' },
 ];
 
@@ -50,11 +48,12 @@ const alwaysAllowed = ['/profile', '/change-password'];
 /**
  * Screens reached from within the product rather than from a menu item. Without these the role-menu redirect
  * would make them unreachable: /Ads is the content manager under another path, /form-submission is opened from
- * it, the coming-soon areas are routes of their own, and admins and managers may also upload partner
- * content (ARCHITECTURE section 5).
+ * it, /ad-sales is opened from the Scheduler (the spec fixes the sidebar's items), the coming-soon areas are
+ * routes of their own, and admins and managers may also upload partner content (ARCHITECTURE section 5).
  */
 const linkedScreens = [
   '/Ads',
+  '/ad-sales',
   '/form-submission',
   '/CommingSoon',
   '/Job-Board',

@@ -1,5 +1,5 @@
 import type { CalendarNewsletter } from '@newsletter-os/contracts';
-import { CalendarDays, ChevronLeft, ChevronRight, List } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, List, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
@@ -47,6 +47,21 @@ export function SchedulerPage() {
       <PageHeader
         title="Scheduler"
         subtitle="Plan newsletters by day, schedule their sending, and see the ads and events each one has to carry."
+        actions={
+          workspaceId ? (
+            // Ad sales is opened from here: the spec fixes the sidebar's items, and bookings are per issue day.
+            <Link
+              to={`/ad-sales?${new URLSearchParams({ workspaceId })}`}
+              className={cn(
+                'inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50',
+                focusRing,
+              )}
+            >
+              <Megaphone aria-hidden="true" className="h-4 w-4" />
+              Ad sales
+            </Link>
+          ) : null
+        }
       />
       {workspaceId ? (
         <SchedulerCalendar key={workspaceId} workspaceId={workspaceId} />
