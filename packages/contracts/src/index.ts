@@ -30,6 +30,7 @@ export * from './newsletter-output';
 export * from './newsletter-rich-text';
 export * from './newsletter-style';
 export * from './newsletters';
+export * from './portal-links';
 export * from './portals';
 export * from './roles';
 export * from './rss-fetchers';
