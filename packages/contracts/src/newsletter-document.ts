@@ -7,7 +7,13 @@ import {
   tweetUrlSchema,
   youtubeUrlSchema,
 } from './newsletter-media';
-import { alignSchema, codeContentSchema, inlineContentSchema, linkHrefSchema, plainText } from './newsletter-rich-text';
+import {
+  alignSchema,
+  blockLinkSchema,
+  codeContentSchema,
+  inlineContentSchema,
+  plainText,
+} from './newsletter-rich-text';
 import { hexColorSchema } from './tags';
 
 // The newsletter document: a typed, versioned list of blocks, validated block by block. Server and editor share
@@ -90,7 +96,7 @@ const imageBlockSchema = z.object({
   decorative: z.boolean(),
   width: dimensionSchema.optional(),
   height: dimensionSchema.optional(),
-  href: linkHrefSchema.optional(),
+  href: blockLinkSchema.optional(),
   caption: plainText(500, 'Caption').optional(),
 });
 
@@ -139,7 +145,7 @@ const buttonBlockSchema = z.object({
   ...blockBase,
   type: z.literal('button'),
   label: plainText(BUTTON_LABEL_MAX, 'Button label').pipe(z.string().min(1, { message: 'Button label is required' })),
-  href: linkHrefSchema,
+  href: blockLinkSchema,
   align: z.enum(['left', 'center', 'right'], { message: 'Alignment must be left, center or right' }).optional(),
   /** Absent: the workspace's default button style (personalization). */
   style: buttonStyleSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withWebScheme } from './businesses';
 import {
   FONT_FAMILIES,
   FONT_SIZES,
@@ -38,6 +39,20 @@ export const linkHrefSchema = z
   .min(1, { message: 'Link is required' })
   .max(LINK_MAX, { message: `Link must be at most ${LINK_MAX} characters` })
   .refine(isSafeLink, { message: 'Link must be a full https, http or mailto address' });
+
+/**
+ * A link typed without a scheme ("example.com/tickets") means https, as a business website does (withWebScheme).
+ * One typed with a scheme (mailto:, or javascript: that isSafeLink then refuses) keeps it; "example.com:8080" is a
+ * host and port, not a scheme.
+ */
+export function withLinkScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
+  return withWebScheme(trimmed);
+}
+
+/** The link of a button or an image block: typed into a field, so "example.com/tickets" is stored with https://. */
+export const blockLinkSchema = z.string().transform(withLinkScheme).pipe(linkHrefSchema);
 
 /** An HTML tag or comment opener: `<b`, `</`, `<!`, `<?`. A lone "a < b" is ordinary text. */
 const HTML_TAG = /<[A-Za-z/!?]/;

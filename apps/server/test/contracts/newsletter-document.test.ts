@@ -70,6 +70,23 @@ describe('the newsletter document', () => {
     expect(problemsOf(withBlocks({ id: 'c', type: 'code', content: [{ type: 'text', text: '<p>' }] }))).toEqual({});
   });
 
+  it('stores a button link typed without a scheme with https://, and still refuses other schemes', () => {
+    const button = (href: string) => withBlocks({ id: 'b', type: 'button', label: 'Tickets', href });
+    const parsed = newsletterDocumentSchema.parse(button('example.com/tickets'));
+    expect(parsed.blocks[0]).toMatchObject({ type: 'button', href: 'https://example.com/tickets' });
+    expect(newsletterDocumentSchema.parse(button('mailto:desk@example.com')).blocks[0]).toMatchObject({
+      href: 'mailto:desk@example.com',
+    });
+    expect(newsletterDocumentSchema.parse(button('example.com:8080/a')).blocks[0]).toMatchObject({
+      href: 'https://example.com:8080/a',
+    });
+    for (const href of ['javascript:alert(1)', 'data:text/html,hi', 'not a link']) {
+      expect(problemsOf(button(href))).toEqual({
+        'blocks.0.href': 'Link must be a full https, http or mailto address',
+      });
+    }
+  });
+
   it('keeps text styles to the presets and normalises colours', () => {
     const styled = (attrs: unknown) =>
       withBlocks(paragraph('a', { type: 'text', text: 'x', marks: [{ type: 'textStyle', attrs }] }));

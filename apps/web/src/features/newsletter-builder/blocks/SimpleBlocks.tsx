@@ -4,6 +4,7 @@ import {
   BUTTON_LABEL_MAX,
   isSafeLink,
   tweetReference,
+  withLinkScheme,
   youtubeVideoId,
 } from '@newsletter-os/contracts';
 import { ExternalLink } from 'lucide-react';
@@ -30,6 +31,7 @@ export function BlockField({
   placeholder,
   maxLength,
   type = 'text',
+  normalize,
 }: {
   label: string;
   value: string;
@@ -38,6 +40,8 @@ export function BlockField({
   placeholder?: string;
   maxLength?: number;
   type?: 'text' | 'url';
+  /** The stored form of a valid value (a link gets its https://); shown in the field once it is left. */
+  normalize?: (value: string) => string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -65,9 +69,14 @@ export function BlockField({
           const next = event.target.value;
           setDraft(next);
           if (!validate || validate(next) === null) {
-            setLastValue(next);
-            onCommit(next);
+            // The stored value is the normalized one; the field keeps what is typed until it is left.
+            const stored = normalize ? normalize(next) : next;
+            setLastValue(stored);
+            onCommit(stored);
           }
+        }}
+        onBlur={() => {
+          if (normalize && !problem) setDraft(normalize(draft));
         }}
         className={cn(inputClass, problem && 'border-red-500')}
       />
@@ -106,7 +115,7 @@ export function DividerBody() {
 }
 
 const linkProblem = (value: string) =>
-  isSafeLink(value.trim()) ? null : 'Use a full address starting with https://, http:// or mailto:';
+  isSafeLink(withLinkScheme(value)) ? null : 'Use a full address starting with https://, http:// or mailto:';
 
 export function ButtonBody({ block }: { block: BlockOfType<'button'> }) {
   const align = block.align ?? 'center';
@@ -131,7 +140,8 @@ export function ButtonBody({ block }: { block: BlockOfType<'button'> }) {
           type="url"
           value={block.href}
           validate={linkProblem}
-          onCommit={(href) => update(block.id, { href: href.trim() }, 'href')}
+          normalize={withLinkScheme}
+          onCommit={(href) => update(block.id, { href }, 'href')}
         />
       </div>
     </div>

@@ -4,6 +4,7 @@ import {
   type Image,
   isSafeLink,
   tweetReference,
+  withLinkScheme,
   youtubeVideoId,
 } from '@newsletter-os/contracts';
 import { type FormEvent, useRef, useState } from 'react';
@@ -210,11 +211,13 @@ function ButtonDialog({ onOpenChange, onDone }: StepProps) {
     event.preventDefault();
     const next = {
       label: label.trim() ? undefined : 'Button label is required',
-      href: isSafeLink(href.trim()) ? undefined : 'Use a full address starting with https://, http:// or mailto:',
+      href: isSafeLink(withLinkScheme(href))
+        ? undefined
+        : 'Use a full address starting with https://, http:// or mailto:',
     };
     setErrors(next);
     if (next.label || next.href) return;
-    onDone([{ id: newBlockId(), type: 'button', label: label.trim(), href: href.trim(), align: 'center' }]);
+    onDone([{ id: newBlockId(), type: 'button', label: label.trim(), href: withLinkScheme(href), align: 'center' }]);
   };
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { isSafeLink, SELECTION_TOOLBAR } from '@newsletter-os/contracts';
+import { isSafeLink, SELECTION_TOOLBAR, withLinkScheme } from '@newsletter-os/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
@@ -26,7 +26,7 @@ export function LinkPanel({
       onClose();
       return;
     }
-    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `https://${href}`;
+    const withScheme = withLinkScheme(href);
     if (!isSafeLink(withScheme)) {
       setError('Use a full https, http or mailto address');
       return;
