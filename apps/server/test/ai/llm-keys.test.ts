@@ -157,6 +157,20 @@ describe('LLM keys', () => {
     expect(fake.requests({ path: '/v1/models' })).toHaveLength(1);
   });
 
+  it.each([
+    ['anthropic', ['claude-sonnet-4-5']],
+    ['openai', ['gpt-4o', 'gpt-4o-mini']],
+    ['openai-compatible', ['claude-sonnet-4-5', 'gpt-4o', 'gpt-4o-mini', 'llama3.2']],
+  ] as const)('lists only the models of the chosen provider (%s)', async (provider, expected) => {
+    await connectWorkspace(t, tenant.admin, tenant.workspace.id, fake, acceptedKey(fake), provider);
+    const res = await as(t, tenant.user, {
+      method: 'GET',
+      url: `/api/v1/modellist/?workspaceId=${tenant.workspace.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.models.map((m: { id: string }) => m.id)).toEqual(expected);
+  });
+
   it('without a key the model list says to add one and asks no provider', async () => {
     const res = await as(t, tenant.user, {
       method: 'GET',

@@ -1,4 +1,4 @@
-import type { LlmModel } from '@newsletter-os/contracts';
+import type { LlmModel, LlmProvider } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import { OutboundError, safeFetch } from '../safe-http';
 import type { LlmConnection } from './connection';
@@ -10,6 +10,21 @@ const listSchema = z.object({
 
 /** Ids of models that cannot chat (embeddings, speech, images, moderation), as OpenAI-style lists include them. */
 const NOT_CHAT = /embed|tts|whisper|dall-e|moderation|audio|realtime|image|transcribe|davinci|babbage|sora/i;
+
+/**
+ * The model families of each hosted provider. A list answered through a gateway (a stored base URL in front of
+ * OpenAI or Anthropic) can hold every provider's models; the picker offers only the chosen provider's, which are
+ * the ones its key can call. An OpenAI-compatible server (and the demo) is its own provider: all its models count.
+ */
+const PROVIDER_MODELS: Partial<Record<LlmProvider, RegExp>> = {
+  openai: /^(gpt-|chatgpt-|o\d|codex-)/i,
+  anthropic: /^claude-/i,
+};
+
+/** Whether a listed model belongs to the connection's provider (see PROVIDER_MODELS). */
+export function isProviderModel(provider: LlmProvider, modelId: string): boolean {
+  return PROVIDER_MODELS[provider]?.test(modelId) ?? true;
+}
 
 function authHeaders(connection: LlmConnection): Record<string, string> {
   if (connection.provider === 'anthropic') {
@@ -49,7 +64,7 @@ export async function listChatModels(connection: LlmConnection): Promise<LlmMode
     throw new LlmError('provider_unavailable', 'The provider answered, but not with a list of models');
   }
   return parsed.data
-    .filter((model) => !NOT_CHAT.test(model.id))
+    .filter((model) => !NOT_CHAT.test(model.id) && isProviderModel(connection.provider, model.id))
     .map((model) => ({ id: model.id, label: model.display_name ?? model.id }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
