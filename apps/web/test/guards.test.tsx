@@ -9,7 +9,7 @@ const publicOnlyPaths = ['/login', '/signup', '/reset-password', '/forgot-passwo
 const originalAdapter = http.defaults.adapter;
 
 beforeEach(() => {
-  // A visitor without a session is logged by the session guard; expected here, so kept out of the output.
+  // A half-stored session (userData without a token) is logged by the session guard; expected here, so kept quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

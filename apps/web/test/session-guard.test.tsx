@@ -26,6 +26,14 @@ describe('session guard', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('sends a first visit (nothing stored) to the login without logging a forced logout', async () => {
+    const warn = spyWarn();
+    const app = renderApp('/dashboard');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('logs out an expired session (no refresh token to renew it)', async () => {
     signIn({ token: makeToken(-60), refreshToken: null });
     sessionStorage.setItem('draft', 'x');

@@ -83,8 +83,11 @@ export function SessionGuard() {
         navigate('/login', { replace: true });
         return;
       }
-      console.warn(`Forced logout: ${message}`);
-      if (hadSession) showError(message, SESSION_ENDED_TOAST_ID);
+      // A visitor who never had a session (a first visit) is simply sent to the login: nothing ended, nothing to log.
+      if (hadSession) {
+        console.warn(`Forced logout: ${message}`);
+        showError(message, SESSION_ENDED_TOAST_ID);
+      }
       clearStoredAuth();
       sessionStorage.clear();
       navigate(loginPathReturningTo(window.location), { replace: true });
