@@ -68,7 +68,9 @@ function inlineKit(listNodes: boolean) {
       openOnClick: false,
       autolink: true,
       defaultProtocol: 'https',
-      protocols: ['https', 'http', 'mailto'],
+      // No `protocols`: https, http and mailto are linkify's own schemes already. Listing them made every block's
+      // editor register them again as custom schemes on creation, which linkify refuses (with a console warning per
+      // scheme) once a link has been recognised on the page. The document schema keeps links to these three.
       HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
     },
   });
