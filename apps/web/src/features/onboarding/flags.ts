@@ -70,12 +70,22 @@ export function currentStep(flags: OnboardingFlags, userType: UserType): Onboard
   return flags.onboardingComplete ? 'done' : 'invite';
 }
 
-/** The route of each step; the newsletters step lives on the business-register route, after the profile. */
+/**
+ * The route of each step. The business profile and the newsletters share the business-register route; each has its
+ * own `?step=`, so the address follows the step and the browser's Back and Forward move between them.
+ */
 export const stepPaths: Record<Exclude<OnboardingStep, 'done'>, string> = {
-  business: '/bussiness-register',
-  newsletters: '/bussiness-register',
+  business: '/bussiness-register?step=business',
+  newsletters: '/bussiness-register?step=newsletters',
   invite: '/invite-users',
 };
+
+const stepOrder: OnboardingStep[] = ['business', 'newsletters', 'invite', 'done'];
+
+/** Whether `step` comes before `other` in the onboarding order. */
+export function isStepBefore(step: OnboardingStep, other: OnboardingStep): boolean {
+  return stepOrder.indexOf(step) < stepOrder.indexOf(other);
+}
 
 /** The invitation step was sent or skipped: onboarding is over. */
 export function completeOnboarding(): void {

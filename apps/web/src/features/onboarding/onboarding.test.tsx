@@ -1,5 +1,5 @@
 import type { User } from '@newsletter-os/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -47,6 +47,7 @@ describe('onboarding', () => {
     const app = renderApp('/onboarding');
     await user.click(await screen.findByRole('link', { name: /Get started/ }));
     await waitFor(() => expect(app.location().pathname).toBe('/bussiness-register'));
+    expect(app.location().search).toBe('?step=business');
     expect(flags()).toEqual({ hasBusinessProfile: 'false', hasWorkspaces: 'false', onboardingComplete: 'false' });
     expect(await screen.findByLabelText('Business name')).toBeInTheDocument();
   });
@@ -86,6 +87,15 @@ describe('onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByLabelText('Newsletter 1 name')).toBeInTheDocument();
+    expect(app.location().search).toBe('?step=newsletters');
+    // Back shows the business step again, as done; Forward returns to the newsletters.
+    await act(() => app.router.navigate(-1));
+    expect(app.location().search).toBe('?step=business');
+    expect(await screen.findByText(/Harbour Weekly is set up\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tell us about your business' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Business name')).toBeNull();
+    await act(() => app.router.navigate(1));
+    expect(app.location().search).toBe('?step=newsletters');
     const register = calls.find((call) => call.url === '/business-register/');
     expect(register && bodyOf(register)).toEqual({ name: 'Harbour Weekly', city: 'Portsmouth' });
     // The stored record now carries the business and the admin type the server gave.
@@ -108,6 +118,13 @@ describe('onboarding', () => {
       timeZone: expect.any(String),
     });
     expect(flags()).toEqual({ hasBusinessProfile: 'true', hasWorkspaces: 'true', onboardingComplete: 'false' });
+
+    // Back from the invitations shows the newsletters step as done, with the way on.
+    await act(() => app.router.navigate(-1));
+    expect(app.location().search).toBe('?step=newsletters');
+    expect(await screen.findByText(/Your newsletters are created\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Continue setup/ }));
+    await waitFor(() => expect(app.location().pathname).toBe('/invite-users'));
   });
 
   it('refuses two newsletters with the same name before calling the server', async () => {
