@@ -3,14 +3,16 @@ import { useId, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { passesAA } from './contrast';
-import { BLOCK_BACKGROUND } from './ToolControls';
 
 export function ColorPanel({
   current,
+  background,
   onPick,
   onReset,
 }: {
   current: string | null;
+  /** The block's background in the newsletter's theme (#rrggbb): the swatches are checked against it. */
+  background: string;
   onPick: (color: string) => void;
   onReset: () => void;
 }) {
@@ -22,14 +24,14 @@ export function ColorPanel({
       <fieldset className="m-0 grid min-w-0 grid-cols-6 gap-1.5 border-0 p-0">
         <legend className="sr-only">Colour swatches</legend>
         {COLOR_SWATCHES.map((swatch) => {
-          const lowContrast = !passesAA(swatch, BLOCK_BACKGROUND);
+          const lowContrast = !passesAA(swatch, background);
           return (
             <button
               key={swatch}
               type="button"
               aria-label={`${swatch}${lowContrast ? ' (low contrast)' : ''}`}
               aria-pressed={current === swatch}
-              title={lowContrast ? `${swatch}: hard to read on white (fails WCAG AA)` : swatch}
+              title={lowContrast ? `${swatch}: hard to read on this block's background (fails WCAG AA)` : swatch}
               onClick={() => onPick(swatch)}
               className={cn(
                 'relative size-7 rounded-md border border-gray-300',
@@ -95,7 +97,7 @@ export function ColorPanel({
           Reset
         </button>
       </div>
-      <p className="text-[11px] text-gray-600">! = fails WCAG AA contrast on white</p>
+      <p className="text-[11px] text-gray-600">! = fails WCAG AA contrast on this block's background</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_NEWSLETTER_STYLE,
   editorSizeOfFontSize,
   FONT_FAMILIES,
   FONT_SIZE_PRESETS,
@@ -6,13 +7,16 @@ import {
   fontSizeOfEditorSize,
   normalizeColor,
   SELECTION_TOOLBAR,
+  themeOf,
 } from '@newsletter-os/contracts';
 import type { Editor } from '@tiptap/core';
 import { AlignLeft, Link2, Palette, Type, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useActiveEditor } from '../blocks/active-editor';
+import { useBuilderStore } from '../store';
 import { AlignPanel } from './AlignPanel';
+import { backgroundBehind } from './block-background';
 import { ColorPanel } from './ColorPanel';
 import { FormatPanel } from './FormatPanel';
 import { LinkPanel } from './LinkPanel';
@@ -43,6 +47,7 @@ export function SelectionToolbar() {
 function Toolbar({ editor, blockId }: { editor: Editor; blockId: string }) {
   const [visible, setVisible] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
+  const newsletterStyle = useBuilderStore((state) => state.style);
   const [position, setPosition] = useState({ top: 0, left: 0 });
   const [, setTick] = useState(0);
   const box = useRef<HTMLDivElement>(null);
@@ -277,6 +282,10 @@ function Toolbar({ editor, blockId }: { editor: Editor; blockId: string }) {
       {panel === 'color' ? (
         <ColorPanel
           current={style.color ?? null}
+          background={backgroundBehind(
+            editor.view.dom,
+            themeOf(newsletterStyle ?? DEFAULT_NEWSLETTER_STYLE).colors.content,
+          )}
           onPick={(color) => run((chain) => chain.setColor(normalizeColor(color)))}
           onReset={() => run((chain) => chain.unsetColor())}
         />

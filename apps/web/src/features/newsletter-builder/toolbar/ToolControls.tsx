@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 
-/** The background the colour swatches are checked against (a block's own background in the email). */
-export const BLOCK_BACKGROUND = '#ffffff';
 export const ALIGN_ICON = { left: AlignLeft, center: AlignCenter, right: AlignRight } as const;
 
 export function ToolButton({
