@@ -2,10 +2,9 @@ import { type AdPosition, type AdProduct, adPositions } from '@newsletter-os/con
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
-import { Alert } from '../../shared/ui/Alert';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
-import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { useSaveAdProduct } from './api';
 
 const positionLabels: Record<AdPosition, string> = {
@@ -109,86 +108,79 @@ export function ProductFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={product ? 'Edit ad product' : 'New ad product'}
       size="lg"
-      footer={
-        <FormDialogFooter
-          formId="ad-product-form"
-          submitLabel={product ? 'Save product' : 'Create product'}
-          pending={save.isPending}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel={product ? 'Save product' : 'Create product'}
+      pending={save.isPending}
+      error={formError}
+      onSubmit={submit}
     >
-      <form id="ad-product-form" noValidate onSubmit={submit} className="flex flex-col gap-5">
-        {formError ? <Alert>{formError}</Alert> : null}
+      <TextField
+        label="Name"
+        placeholder="Presenting sponsor"
+        value={form.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Position"
+          options={positionOptions}
+          value={form.position}
+          error={errors.position}
+          onChange={(e) => set('position', e.target.value as AdPosition)}
+        />
         <TextField
-          label="Name"
-          placeholder="Presenting sponsor"
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
+          label="Ads per issue"
+          type="number"
+          min={1}
+          max={100}
+          value={form.capacity}
+          error={errors.capacity}
+          hint="1 makes it exclusive: one advertiser per issue."
+          onChange={(e) => set('capacity', e.target.value)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Position"
-            options={positionOptions}
-            value={form.position}
-            error={errors.position}
-            onChange={(e) => set('position', e.target.value as AdPosition)}
-          />
-          <TextField
-            label="Ads per issue"
-            type="number"
-            min={1}
-            max={100}
-            value={form.capacity}
-            error={errors.capacity}
-            hint="1 makes it exclusive: one advertiser per issue."
-            onChange={(e) => set('capacity', e.target.value)}
-          />
-          <TextField
-            label="Price per issue"
-            inputMode="decimal"
-            placeholder="150.00"
-            value={form.price}
-            error={errors.priceCents}
-            onChange={(e) => set('price', e.target.value)}
-          />
-          <TextField
-            label="Currency"
-            maxLength={3}
-            value={form.currency}
-            error={errors.currency}
-            hint="ISO code, e.g. USD, EUR, GBP."
-            onChange={(e) => set('currency', e.target.value.toUpperCase())}
-          />
-          <TextField
-            label="Lead time (days)"
-            type="number"
-            min={0}
-            max={365}
-            value={form.leadDays}
-            error={errors.leadDays}
-            hint="Advertisers booking themselves must book this many days ahead."
-            onChange={(e) => set('leadDays', e.target.value)}
-          />
-        </div>
-        <TextAreaField
-          label="Description"
-          rows={3}
-          maxLength={280}
-          value={form.description}
-          error={errors.description}
-          hint="Shown to advertisers on the public ad page."
-          onChange={(e) => set('description', e.target.value)}
+        <TextField
+          label="Price per issue"
+          inputMode="decimal"
+          placeholder="150.00"
+          value={form.price}
+          error={errors.priceCents}
+          onChange={(e) => set('price', e.target.value)}
         />
-        <Checkbox label="On sale" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-      </form>
-    </Modal>
+        <TextField
+          label="Currency"
+          maxLength={3}
+          value={form.currency}
+          error={errors.currency}
+          hint="ISO code, e.g. USD, EUR, GBP."
+          onChange={(e) => set('currency', e.target.value.toUpperCase())}
+        />
+        <TextField
+          label="Lead time (days)"
+          type="number"
+          min={0}
+          max={365}
+          value={form.leadDays}
+          error={errors.leadDays}
+          hint="Advertisers booking themselves must book this many days ahead."
+          onChange={(e) => set('leadDays', e.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={280}
+        value={form.description}
+        error={errors.description}
+        hint="Shown to advertisers on the public ad page."
+        onChange={(e) => set('description', e.target.value)}
+      />
+      <Checkbox label="On sale" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+    </FormDialog>
   );
 }
 

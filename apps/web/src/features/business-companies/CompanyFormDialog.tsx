@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerError } from '../../shared/forms';
 import { showError, showSuccess } from '../../shared/toast';
-import { Alert } from '../../shared/ui/Alert';
 import { TextField } from '../../shared/ui/Field';
-import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { IMAGE_ACCEPT, imageFileProblem } from '../images';
 import { type CompanyFormValues, useSaveCompany } from './api';
 
@@ -97,90 +96,78 @@ export function CompanyFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={company ? 'Edit business company' : 'New business company'}
       size="md"
-      footer={
-        <FormDialogFooter
-          formId="company-form"
-          submitLabel={company ? 'Save company' : 'Create company'}
-          pending={save.isPending}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel={company ? 'Save company' : 'Create company'}
+      pending={save.isPending}
+      error={formError}
+      onSubmit={submit}
     >
-      <form id="company-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {formError ? <Alert>{formError}</Alert> : null}
+      <TextField label="Company name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Company name"
-          autoComplete="organization"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Logo URL"
-            type="url"
-            placeholder="https://"
-            disabled={logo !== null}
-            hint={logo ? 'The uploaded file is used instead.' : undefined}
-            error={errors.logoUrl?.message}
-            {...register('logoUrl')}
-          />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="company-logo-file" className="text-sm font-medium text-gray-800">
-              Logo file
-            </label>
-            <input
-              id="company-logo-file"
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                const problem = file ? imageFileProblem(file) : null;
-                if (problem) {
-                  showError(problem);
-                  event.target.value = '';
-                  return;
-                }
-                setLogo(file);
-              }}
-              className="text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
-            />
-          </div>
-        </div>
-        <TextField
-          label="Website"
+          label="Logo URL"
           type="url"
           placeholder="https://"
-          error={errors.website?.message}
-          {...register('website')}
+          disabled={logo !== null}
+          hint={logo ? 'The uploaded file is used instead.' : undefined}
+          error={errors.logoUrl?.message}
+          {...register('logoUrl')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Contact name"
-            autoComplete="name"
-            error={errors.contactName?.message}
-            {...register('contactName')}
-          />
-          <TextField
-            label="Contact email"
-            type="email"
-            autoComplete="email"
-            error={errors.contactEmail?.message}
-            {...register('contactEmail')}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="company-logo-file" className="text-sm font-medium text-gray-800">
+            Logo file
+          </label>
+          <input
+            id="company-logo-file"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const problem = file ? imageFileProblem(file) : null;
+              if (problem) {
+                showError(problem);
+                event.target.value = '';
+                return;
+              }
+              setLogo(file);
+            }}
+            className="text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
           />
         </div>
+      </div>
+      <TextField
+        label="Website"
+        type="url"
+        placeholder="https://"
+        error={errors.website?.message}
+        {...register('website')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Contact phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.contactPhone?.message}
-          {...register('contactPhone')}
+          label="Contact name"
+          autoComplete="name"
+          error={errors.contactName?.message}
+          {...register('contactName')}
         />
-      </form>
-    </Modal>
+        <TextField
+          label="Contact email"
+          type="email"
+          autoComplete="email"
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+      </div>
+      <TextField
+        label="Contact phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.contactPhone?.message}
+        {...register('contactPhone')}
+      />
+    </FormDialog>
   );
 }

@@ -15,10 +15,9 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerError, checkedText } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
-import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextField } from '../../shared/ui/Field';
-import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { AddressSearch } from './AddressSearch';
 import { useSaveLocation } from './api';
 
@@ -110,110 +109,103 @@ export function LocationFormDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={location ? 'Edit event location' : 'New event location'}
       size="lg"
-      footer={
-        <FormDialogFooter
-          formId="location-form"
-          submitLabel={location ? 'Save location' : 'Create location'}
-          pending={save.isPending}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel={location ? 'Save location' : 'Create location'}
+      pending={save.isPending}
+      error={formError}
+      onSubmit={onSubmit}
     >
-      <form id="location-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? <Alert>{formError}</Alert> : null}
+      <TextField
+        label="Location name"
+        placeholder="Harbour town centre"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <AddressSearch
+        workspaceId={workspaceId}
+        onPick={(place) => {
+          const options = { shouldDirty: true, shouldValidate: true };
+          setValue('latitude', String(place.latitude), options);
+          setValue('longitude', String(place.longitude), options);
+          // A new location takes the place's own name (its first part) until the user names it.
+          if (!getValues('name').trim()) setValue('name', place.label.split(',')[0]?.trim() ?? '', options);
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Location name"
-          placeholder="Harbour town centre"
-          error={errors.name?.message}
-          {...register('name')}
+          label="Latitude"
+          inputMode="decimal"
+          placeholder="51.5072"
+          error={errors.latitude?.message}
+          {...register('latitude')}
         />
-        <AddressSearch
-          workspaceId={workspaceId}
-          onPick={(place) => {
-            const options = { shouldDirty: true, shouldValidate: true };
-            setValue('latitude', String(place.latitude), options);
-            setValue('longitude', String(place.longitude), options);
-            // A new location takes the place's own name (its first part) until the user names it.
-            if (!getValues('name').trim()) setValue('name', place.label.split(',')[0]?.trim() ?? '', options);
-          }}
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          placeholder="-0.1276"
+          error={errors.longitude?.message}
+          {...register('longitude')}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Latitude"
-            inputMode="decimal"
-            placeholder="51.5072"
-            error={errors.latitude?.message}
-            {...register('latitude')}
-          />
-          <TextField
-            label="Longitude"
-            inputMode="decimal"
-            placeholder="-0.1276"
-            error={errors.longitude?.message}
-            {...register('longitude')}
-          />
-          <TextField
-            label="Default radius (km)"
-            inputMode="decimal"
-            error={errors.defaultRadiusKm?.message}
-            {...register('defaultRadiusKm')}
-          />
-        </div>
+        <TextField
+          label="Default radius (km)"
+          inputMode="decimal"
+          error={errors.defaultRadiusKm?.message}
+          {...register('defaultRadiusKm')}
+        />
+      </div>
 
-        <fieldset className="flex flex-col gap-3">
-          <legend className="text-sm font-medium text-gray-800">Event sources</legend>
-          <p className="-mt-1 text-sm text-gray-500">
-            Calendar (ICS) or RSS addresses whose events are imported for this location.
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium text-gray-800">Event sources</legend>
+        <p className="-mt-1 text-sm text-gray-500">
+          Calendar (ICS) or RSS addresses whose events are imported for this location.
+        </p>
+        {sources.fields.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-gray-300 px-4 py-3 text-sm text-gray-500">
+            No sources yet. Events can still be added by hand.
           </p>
-          {sources.fields.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-gray-300 px-4 py-3 text-sm text-gray-500">
-              No sources yet. Events can still be added by hand.
-            </p>
-          ) : (
-            <ol className="flex flex-col gap-3">
-              {sources.fields.map((field, index) => (
-                <li key={field.id} className="grid items-start gap-2 sm:grid-cols-[1fr_11rem_auto]">
-                  <TextField
-                    label={`Source ${index + 1} URL`}
-                    type="url"
-                    placeholder="https://example.org/events.ics"
-                    error={errors.sources?.[index]?.url?.message}
-                    {...register(`sources.${index}.url`)}
-                  />
-                  <SelectField
-                    label={`Source ${index + 1} kind`}
-                    options={kindOptions}
-                    {...register(`sources.${index}.kind`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    className="mt-7 px-2.5 text-red-600 hover:bg-red-50"
-                    aria-label={`Remove source ${index + 1}`}
-                    onClick={() => sources.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </li>
-              ))}
-            </ol>
-          )}
-          {errors.sources?.message ? <p className="text-sm text-red-600">{errors.sources.message}</p> : null}
-          <Button
-            variant="secondary"
-            className="self-start"
-            disabled={sources.fields.length >= EVENT_SOURCES_MAX}
-            onClick={() => sources.append({ url: '', kind: 'ics' })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Add source
-          </Button>
-        </fieldset>
-      </form>
-    </Modal>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {sources.fields.map((field, index) => (
+              <li key={field.id} className="grid items-start gap-2 sm:grid-cols-[1fr_11rem_auto]">
+                <TextField
+                  label={`Source ${index + 1} URL`}
+                  type="url"
+                  placeholder="https://example.org/events.ics"
+                  error={errors.sources?.[index]?.url?.message}
+                  {...register(`sources.${index}.url`)}
+                />
+                <SelectField
+                  label={`Source ${index + 1} kind`}
+                  options={kindOptions}
+                  {...register(`sources.${index}.kind`)}
+                />
+                <Button
+                  variant="ghost"
+                  className="mt-7 px-2.5 text-red-600 hover:bg-red-50"
+                  aria-label={`Remove source ${index + 1}`}
+                  onClick={() => sources.remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+        {errors.sources?.message ? <p className="text-sm text-red-600">{errors.sources.message}</p> : null}
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={sources.fields.length >= EVENT_SOURCES_MAX}
+          onClick={() => sources.append({ url: '', kind: 'ics' })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add source
+        </Button>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -14,10 +14,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerError, checkedText } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
-import { Alert } from '../../shared/ui/Alert';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { TextField } from '../../shared/ui/Field';
-import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { TagSelector } from '../tags';
 import { useSaveFetcher } from './api';
 
@@ -87,54 +86,47 @@ export function FetcherFormDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={fetcher ? 'Edit RSS fetcher' : 'New RSS fetcher'}
       description="The feed is read on a schedule; new items appear in the content manager under RSS."
       size="md"
-      footer={
-        <FormDialogFooter
-          formId="fetcher-form"
-          submitLabel={fetcher ? 'Save fetcher' : 'Create fetcher'}
-          pending={save.isPending}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel={fetcher ? 'Save fetcher' : 'Create fetcher'}
+      pending={save.isPending}
+      error={formError}
+      onSubmit={onSubmit}
     >
-      <form id="fetcher-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? <Alert>{formError}</Alert> : null}
-        <TextField label="Name" placeholder="City council news" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Feed URL"
-          type="url"
-          placeholder="https://example.org/feed.xml"
-          hint="RSS, Atom, RDF or JSON Feed."
-          error={errors.url?.message}
-          {...register('url')}
-        />
-        <TextField
-          label="Check every (minutes)"
-          inputMode="numeric"
-          hint={`Between ${FETCHER_INTERVAL_MIN} and ${FETCHER_INTERVAL_MAX} minutes.`}
-          error={errors.intervalMinutes?.message}
-          {...register('intervalMinutes')}
-        />
-        <Checkbox label="Active (fetch on schedule)" {...register('isActive')} />
-        <Controller
-          control={control}
-          name="defaultTagIds"
-          render={({ field, fieldState }) => (
-            <TagSelector
-              workspaceId={workspaceId}
-              label="Tags for new items"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      </form>
-    </Modal>
+      <TextField label="Name" placeholder="City council news" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Feed URL"
+        type="url"
+        placeholder="https://example.org/feed.xml"
+        hint="RSS, Atom, RDF or JSON Feed."
+        error={errors.url?.message}
+        {...register('url')}
+      />
+      <TextField
+        label="Check every (minutes)"
+        inputMode="numeric"
+        hint={`Between ${FETCHER_INTERVAL_MIN} and ${FETCHER_INTERVAL_MAX} minutes.`}
+        error={errors.intervalMinutes?.message}
+        {...register('intervalMinutes')}
+      />
+      <Checkbox label="Active (fetch on schedule)" {...register('isActive')} />
+      <Controller
+        control={control}
+        name="defaultTagIds"
+        render={({ field, fieldState }) => (
+          <TagSelector
+            workspaceId={workspaceId}
+            label="Tags for new items"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -5,10 +5,9 @@ import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FALLBACK_ERROR_MESSAGE, fieldFromMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
-import { Alert } from '../../shared/ui/Alert';
 import { ColorField } from '../../shared/ui/ColorField';
 import { TextField } from '../../shared/ui/Field';
-import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { type TagOption, TagRequestError } from './api';
 import { useTagActions } from './store';
 import { TagChip } from './TagChip';
@@ -87,39 +86,27 @@ export function TagFormDialog({
 
   const preview = watch();
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={tag ? 'Edit tag' : 'New tag'}
       size="sm"
-      footer={
-        <FormDialogFooter
-          formId="tag-form"
-          submitLabel={tag ? 'Save tag' : 'Create tag'}
-          pending={formState.isSubmitting}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel={tag ? 'Save tag' : 'Create tag'}
+      pending={formState.isSubmitting}
+      error={formError}
+      onSubmit={onSubmit}
     >
-      <form id="tag-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? <Alert>{formError}</Alert> : null}
-        <TextField label="Tag name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="color"
-          render={({ field, fieldState }) => (
-            <ColorField
-              label="Colour"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <div className="flex items-center gap-2 text-sm text-gray-600">
-          Preview: <TagChip label={preview.name.trim() || 'Tag name'} color={preview.color} />
-        </div>
-      </form>
-    </Modal>
+      <TextField label="Tag name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="color"
+        render={({ field, fieldState }) => (
+          <ColorField label="Colour" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <div className="flex items-center gap-2 text-sm text-gray-600">
+        Preview: <TagChip label={preview.name.trim() || 'Tag name'} color={preview.color} />
+      </div>
+    </FormDialog>
   );
 }

@@ -15,13 +15,24 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons pinned below the scrolling body. */
   footer?: ReactNode;
+  /** Where focus goes on open; Radix's default (the first focusable element) when not handled. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /**
  * A centred dialog: focus moves in and is trapped, Escape and the close button dismiss it, focus returns to the
  * control that opened it. The body scrolls so long forms stay usable on small screens.
  */
-export function Modal({ open, onOpenChange, title, description, size = 'md', children, footer }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+  onOpenAutoFocus,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,6 +40,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
         <Dialog.Content
           // Without a description Radix must be told there is none (it warns otherwise); with one it links it.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={onOpenAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none',
             widths[size],
