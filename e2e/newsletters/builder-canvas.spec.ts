@@ -1,39 +1,10 @@
 import type { Newsletter, SaveNewsletterBody } from '@newsletter-os/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn } from '../fixtures/auth';
-import { blocks, expectSaved, openBuilder } from '../fixtures/builder';
+import { blocks, buttonLookOf, expectSaved, lookOf, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, test } from '../fixtures/content';
 
 const DATE = '2026-06-26';
-
-/** The computed look that readers notice: the font, its size and weight, the colour. */
-async function lookOf(element: Locator) {
-  return element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    return {
-      fontFamily: style.fontFamily,
-      fontSize: style.fontSize,
-      fontWeight: style.fontWeight,
-      lineHeight: style.lineHeight,
-      color: style.color,
-    };
-  });
-}
-
-async function buttonLookOf(element: Locator) {
-  return element.evaluate((node) => {
-    const style = getComputedStyle(node);
-    return {
-      fontFamily: style.fontFamily,
-      fontSize: style.fontSize,
-      fontWeight: style.fontWeight,
-      color: style.color,
-      backgroundColor: style.backgroundColor,
-      borderRadius: style.borderRadius,
-      lineHeight: style.lineHeight,
-    };
-  });
-}
 
 /** Optional screenshots for looking at the canvas (kept out of the repository by the caller's directory). */
 async function shoot(page: Page, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { AcceptInviteBody, InviteUsersBody, PortalLinks } from '@newsletter
 import type { Browser, Page } from '@playwright/test';
 import { blockingViolations, expect, NEWSLETTER, openContentManager, solidPng, test } from '../fixtures/content';
 import { logIn, newCredentials, readMail } from '../fixtures/index';
+import { partnerUploads, triageThreeByKeyboard } from '../fixtures/portals';
 import { INVITATION_SUBJECT } from '../fixtures/workspaces';
 
 const EVENT = 'Harvest fair on the green';
@@ -175,49 +176,14 @@ test.describe('review queue by keyboard', () => {
     publisher,
     workspaceId,
   }) => {
-    const partner = newCredentials('partner');
-    const since = Date.now();
-    const invite: InviteUsersBody = { emails: [partner.email], userType: 'partner', workspaces: [workspaceId] };
-    await publisher.api.post('/invite-users/', invite);
-    const mail = await readMail(partner.email, { subject: INVITATION_SUBJECT, since });
-    const token = /accept-invitation\?token=(\S+)/.exec(mail.text)?.[1];
-    if (!token) throw new Error('no invitation link');
-    const partnerPage = await (await browser.newContext()).newPage();
-    const accept: AcceptInviteBody = { token, name: 'Pat Partner', password: partner.password };
-    const accepted = await partnerPage.request.post('/api/v1/accept-invite/', { data: accept });
-    expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-    await logIn(partnerPage, partner);
-    const titles = ['Market day', 'Library fundraiser', 'Choir night'];
-    for (const title of titles) {
-      await partnerPage.getByRole('link', { name: 'Content Upload' }).click();
-      await partnerPage.getByLabel('Title').fill(title);
-      await partnerPage.getByLabel('Text', { exact: true }).fill(`${title}: details for readers.`);
-      await partnerPage.getByRole('button', { name: 'Submit content' }).click();
-      await expect(partnerPage.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
-    }
-    await partnerPage.context().close();
+    const titles = ['Market day', 'Library fundraiser', 'Choir night'] as const;
+    await partnerUploads(browser, publisher.api, workspaceId, titles);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await openContentManager(page, workspaceId, 'RSS');
     await page.getByRole('tab', { name: /^Review queue/ }).click();
     await expect(page.getByRole('article', { name: titles[0] })).toBeFocused();
     expect(await blockingViolations(page)).toEqual([]);
-
-    await page.keyboard.press('j');
-    await expect(page.getByRole('article', { name: titles[1] })).toBeFocused();
-    await page.keyboard.press('a');
-    await expect(page.getByText(`Submission approved: ${titles[1]}. Next: ${titles[2]}`)).toBeAttached();
-    await expect(page.getByRole('article', { name: titles[2] })).toBeFocused();
-    await page.keyboard.press('k');
-    await expect(page.getByRole('article', { name: titles[0] })).toBeFocused();
-    await page.keyboard.press('a');
-    await expect(page.getByRole('article', { name: titles[2] })).toBeFocused();
-    await page.keyboard.press('r');
-    const dialog = page.getByRole('dialog', { name: `Reject: ${titles[2]}` });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('radio', { name: 'Outside our coverage area' }).press('Space');
-    await dialog.getByRole('button', { name: 'Reject submission' }).press('Enter');
-    await expect(page.getByText(`Submission rejected: ${titles[2]}`).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Nothing waiting for review' })).toBeVisible();
+    await triageThreeByKeyboard(page, titles);
   });
 });
