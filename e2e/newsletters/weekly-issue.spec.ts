@@ -57,7 +57,7 @@ test('a weekly issue from a Chicago browser: built, checked against the email, s
     const registered = page.waitForResponse(
       (response) => response.url().includes('/workspace-register/') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Create newsletters' }).click();
+    await page.getByRole('button', { name: 'Create newsletter', exact: true }).click();
     const created = ((await (await registered).json()) as { data: Workspace[] }).data;
     workspaceId = created[0]?.workspaceId ?? '';
     expect(workspaceId).not.toBe('');

@@ -121,9 +121,16 @@ export function BusinessRegisterPage() {
           >
             <NewslettersForm
               onCreated={() => {
-                writeOnboardingFlags(
-                  flagsFromFacts({ businessId: user.businessId, userType: user.userType, workspaceCount: 1 }),
-                );
+                const flags = flagsFromFacts({
+                  businessId: user.businessId,
+                  userType: user.userType,
+                  workspaceCount: 1,
+                });
+                writeOnboardingFlags(flags);
+                // The invitation step reads this state first: without it, the one stored before the newsletters
+                // existed would send the user back here until the fresh state arrives.
+                const next: OnboardingState = { user, flags, step: currentStep(flags, user.userType) };
+                queryClient.setQueryData(onboardingKeys.state, next);
                 navigate(stepPaths.invite);
               }}
             />
