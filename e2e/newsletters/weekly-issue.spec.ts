@@ -44,14 +44,28 @@ test('a weekly issue from a Chicago browser: built, checked against the email, s
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
   let workspaceId = '';
+  const businessName = `Harbour Media ${account.email.slice(4, 14)}`;
 
   await test.step('set up the business and the newsletter in the browser (its time zone is the browser’s)', async () => {
     await logIn(page, account);
     await expect(page).toHaveURL(/\/onboarding/);
     await page.getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/bussiness-register\?step=business$/);
-    await page.getByLabel('Business name').fill(`Harbour Media ${account.email.slice(4, 14)}`);
+    await page.getByLabel('Business name').fill(businessName);
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/bussiness-register\?step=newsletters$/);
+    // Each step has its own address: Back shows the business step as done, Forward returns to the newsletters.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/bussiness-register\?step=business$/);
+    await expect(page.getByRole('status')).toHaveText(
+      `${businessName} is set up. You can change its details later in Settings → Business.`,
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`onboarding-business-done-${width}.png`) });
+    }
+    await page.goForward();
     await expect(page).toHaveURL(/\/bussiness-register\?step=newsletters$/);
     await page.getByLabel('Newsletter 1 name').fill(NEWSLETTER);
     const registered = page.waitForResponse(
