@@ -2,6 +2,7 @@ import type { NewsletterStyle } from '@newsletter-os/contracts';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { syncIssuePlacements } from '../ad-sales/placement';
 import { workspaceStyle } from '../personalization/repository';
 import {
   findNewslettersOfDate,
@@ -49,18 +50,22 @@ export async function saveNewsletter(
       'status',
     );
   }
-  if (version === undefined) {
-    const row = await insertNewsletterIfAbsent(db, scope, {
-      ...values,
-      issueDate: date,
-      style: style ?? (await workspaceStyle(db, scope)),
-      createdById: userId,
-    });
-    if (row) return { kind: 'created', row };
-  } else {
-    const row = await updateNewsletterAtVersion(db, scope, date, version, style ? { ...values, style } : values);
-    if (row) return { kind: 'updated', row };
-  }
+  // The ad blocks' bookings move (confirmed ⇄ placed) in the save's own transaction: the issue and its bookings
+  // never disagree, whatever fails in between (docs/decisions/0027).
+  const saved = await db.transaction(async (tx) => {
+    const row =
+      version === undefined
+        ? await insertNewsletterIfAbsent(tx, scope, {
+            ...values,
+            issueDate: date,
+            style: style ?? (await workspaceStyle(tx, scope)),
+            createdById: userId,
+          })
+        : await updateNewsletterAtVersion(tx, scope, date, version, style ? { ...values, style } : values);
+    if (row) await syncIssuePlacements(tx, scope, date, values.document);
+    return row;
+  });
+  if (saved) return { kind: version === undefined ? 'created' : 'updated', row: saved };
   const [current] = await findNewslettersOfDate(db, scope, date);
   // Created in the meantime by someone else (no version), or saved by someone else since (stale version).
   if (current) return { kind: 'conflict', current };
