@@ -3,6 +3,7 @@ import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes'
 import { adOfferRoutes } from './ad-payments/offer-routes';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { adBookingRoutes } from './ad-sales/booking-routes';
+import { adPlacementRoutes } from './ad-sales/placement-routes';
 import { adProductRoutes } from './ad-sales/product-routes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
@@ -81,6 +82,7 @@ export const scopedRoutes: ScopedRoutes = {
     beehiivRoutes,
     adProductRoutes,
     adBookingRoutes,
+    adPlacementRoutes,
   ],
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],

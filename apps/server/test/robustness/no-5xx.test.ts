@@ -150,6 +150,7 @@ async function buildBaselines(): Promise<void> {
   set('POST /api/v1/ad-bookings', {
     body: { ...ws, productId: adProduct.id, businessCompanyId: company.id, dates: [inDays(21)] },
   });
+  set('GET /api/v1/ad-placements', { query: { ...ws, date: inDays(20) } });
   set('POST /api/v1/ad-bookings/{id}/cancel', { params: { id: adFixtures.booking.id }, body: ws });
   set('PATCH /api/v1/images/{id}/favorite', { params: { id: image.id }, body: { ...ws, isFavorite: true } });
   // Portals: a valid link (or status) token, so hostile values reach the form's own checks.
