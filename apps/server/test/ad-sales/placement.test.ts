@@ -129,6 +129,21 @@ describe('placing a booking by saving the issue', () => {
     expect(await statusOf(booking.id)).toBe('placed');
   });
 
+  it('moving the issue to another day returns its booking to confirmed', async () => {
+    const [day, later] = [freshDay(), freshDay()];
+    const { booking, item } = await bookedAd(a, [day]);
+    const issue = await save(editor, a.workspace.id, day, documentOf(adBlock('sponsor', item.id, booking.id)));
+    expect(await statusOf(booking.id)).toBe('placed');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/newsletters/${issue.id}/move/`,
+      headers: editor,
+      payload: { workspaceId: a.workspace.id, date: later },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await statusOf(booking.id)).toBe('confirmed');
+  });
+
   it("another business's booking id cannot be placed: its booking is untouched and readiness leaks nothing", async () => {
     const day = freshDay();
     const theirs = await bookedAd(b, [day], 'Secret Client Ltd');

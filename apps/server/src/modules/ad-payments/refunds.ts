@@ -84,7 +84,7 @@ export async function refundWithdrawnAd(
     const payment = await lockPaymentOfSubmission(tx, scope, submissionId);
     return payment ? { payment, bookingStatus: await bookingStatusOf(tx, scope, payment.bookingId) } : undefined;
   });
-  if (!found || found.payment.status !== 'paid') return 'not-paid';
+  if (found?.payment.status !== 'paid') return 'not-paid';
   if (found.bookingStatus && ALREADY_RAN.includes(found.bookingStatus)) return 'already-ran';
   return (await refundAdPayment(deps, scope, found.payment, 'You withdrew the ad.')) ? 'refunded' : 'not-paid';
 }

@@ -23,10 +23,12 @@ const bookedOn = (workspaceId: string, day: string) =>
   sql`exists (select 1 from ${adBookingDays} d where d.booking_id = ${adBookings.id}
     and d.workspace_id = ${workspaceId}::uuid and d.day = ${day}::date)`;
 
-/** Whether another newsletter of the workspace still carries the booking in one of its ad blocks. */
+/** Whether the issue of another of the booking's days still carries it in one of its ad blocks. */
 const carriedByAnotherIssue = (workspaceId: string, issueDate: string) =>
-  sql`exists (select 1 from ${newsletters} n where n.workspace_id = ${workspaceId}::uuid
-    and n.issue_date <> ${issueDate}::date
+  sql`exists (select 1 from ${newsletters} n
+    join ${adBookingDays} d on d.booking_id = ${adBookings.id} and d.workspace_id = n.workspace_id
+      and d.day = n.issue_date
+    where n.workspace_id = ${workspaceId}::uuid and n.issue_date <> ${issueDate}::date
     and n.document -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${adBookings.id}::text)))`;
 
 /**
@@ -66,6 +68,22 @@ export async function syncIssuePlacements(
         sql`not ${carriedByAnotherIssue(workspaceId, issueDate)}`,
       ),
     );
+}
+
+/**
+ * An issue moved to another day (after its row has the new date): the old day's bookings it carried go back to
+ * confirmed, the new day's bookings it carries become placed.
+ */
+export async function moveIssuePlacements(
+  tx: DbOrTx,
+  scope: WorkspaceScope,
+  from: string,
+  to: string,
+  document: NewsletterDocument,
+): Promise<void> {
+  if (from === to) return;
+  await syncIssuePlacements(tx, scope, from, { ...document, blocks: [] });
+  await syncIssuePlacements(tx, scope, to, document);
 }
 
 /**
