@@ -235,7 +235,10 @@ describe('paid self-serve ads', () => {
     fake.pay(receipt.checkoutUrl.split('/').at(-1));
     await fake.settled();
     const before = await bookingOf(receipt.trackingId);
-    await t.db.update(adBookings).set({ status: 'ran' }).where(eq(adBookings.id, before.booking?.id ?? ''));
+    await t.db
+      .update(adBookings)
+      .set({ status: 'ran' })
+      .where(eq(adBookings.id, before.booking?.id ?? ''));
     const token = new URL(receipt.statusUrl).searchParams.get('token') ?? '';
     const res = await t.app.inject({
       method: 'POST',
