@@ -12,10 +12,17 @@ export interface FeedSources {
   /** The items' titles, as their snapshots show them. */
   titles?: { article: string; event: string; ad: string };
   /** The event's and the ad's own dates, as their snapshots show them (the readiness checks read these). */
-  dates?: { eventStartsAt: string; eventEndsAt?: string; adStartDate?: string; adEndDate?: string };
+  dates?: SourceDates;
 }
 
-const PLACEHOLDER_DATES = {
+interface SourceDates {
+  eventStartsAt: string;
+  eventEndsAt?: string;
+  adStartDate?: string;
+  adEndDate?: string;
+}
+
+const PLACEHOLDER_DATES: SourceDates = {
   eventStartsAt: '2026-06-01T18:00:00.000Z',
   adStartDate: '2026-05-01',
   adEndDate: '2026-05-31',

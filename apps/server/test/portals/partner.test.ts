@@ -78,6 +78,18 @@ describe('partner content', () => {
     expect(expectInvalidField(await upload({ text: 'No title' }), 'title')).toBeTruthy();
   });
 
+  it('a link typed without https:// gets it, as the business website does; a login-like link is refused', async () => {
+    const res = await upload({ title: 'Market day', text: 'Stalls', link: 'example.com/market' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ link: feedItems.link })
+      .from(portalSubmissions)
+      .innerJoin(feedItems, eq(feedItems.id, portalSubmissions.itemId))
+      .where(eq(portalSubmissions.trackingId, res.json().data.trackingId));
+    expect(row?.link).toBe('https://example.com/market');
+    expectInvalidField(await upload({ title: 'Mail', text: 'x', link: 'mailto:a@b.com' }), 'link');
+  });
+
   it('GET /partner-content/list/ lists only the caller’s own uploads, 20 a page, searchable', async () => {
     const other = await buildUser(t.db, {
       businessId: a.business.id,
