@@ -24,7 +24,7 @@ test.describe('Settings → LLM', () => {
       await dialog.getByRole('button', { name: 'Save key' }).click();
       await expect(dialog.getByText('Invalid key: the provider did not accept it')).toBeVisible();
       // Once, under the field: no toast repeats it.
-      await expect(page.getByText('Invalid key: the provider did not accept it')).toHaveCount(1);
+      await expect(page.getByText(/did not accept/)).toHaveCount(1);
       await dialog.getByLabel('API key').fill(llmKey);
       await dialog.getByRole('button', { name: 'Save key' }).click();
       await expect(dialog).toBeHidden();
