@@ -13,7 +13,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { presentNewsletter } from './presenter';
+import { presentNewsletter, savedNewsletterJson } from './presenter';
 import { findNewsletter, findNewslettersOfDate } from './repository';
 import { saveNewsletter } from './service';
 
@@ -50,9 +50,13 @@ export async function newsletterRoutes(app: App, { db }: ModuleDeps) {
         });
       }
       const created = outcome.kind === 'created';
+      // Sent as the finished JSON text (the route's response schema stays its documentation and its 409's check).
       return reply
         .status(created ? 201 : 200)
-        .send(ok(presentNewsletter(outcome.row), created ? 'Newsletter created' : 'Newsletter saved'));
+        .type('application/json; charset=utf-8')
+        .send(
+          savedNewsletterJson(outcome.row, outcome.documentJson, created ? 'Newsletter created' : 'Newsletter saved'),
+        );
     },
   );
 

@@ -22,8 +22,9 @@ export interface ParsedSave {
 }
 
 export type SaveOutcome =
-  | { kind: 'created'; row: NewsletterRow }
-  | { kind: 'updated'; row: NewsletterRow }
+  /** `documentJson` is the stored document's JSON text, for the answer to reuse. */
+  | { kind: 'created'; row: NewsletterRow; documentJson: string }
+  | { kind: 'updated'; row: NewsletterRow; documentJson: string }
   /** The save was based on a version that is no longer current (or on none while one exists). */
   | { kind: 'conflict'; current: NewsletterRow };
 
@@ -49,17 +50,21 @@ export async function saveNewsletter(
       'status',
     );
   }
+  // The validated document is turned into JSON once: that text is stored and sent back (a 300-block newsletter is
+  // about 100 KB, and each extra stringify of it showed in the save's p99, docs/decisions/0029).
+  const documentJson = JSON.stringify(values.document);
+  const write = { ...values, documentJson };
   if (version === undefined) {
     const row = await insertNewsletterIfAbsent(db, scope, {
-      ...values,
+      ...write,
       issueDate: date,
       style: style ?? (await workspaceStyle(db, scope)),
       createdById: userId,
     });
-    if (row) return { kind: 'created', row };
+    if (row) return { kind: 'created', row, documentJson };
   } else {
-    const row = await updateNewsletterAtVersion(db, scope, date, version, style ? { ...values, style } : values);
-    if (row) return { kind: 'updated', row };
+    const row = await updateNewsletterAtVersion(db, scope, date, version, style ? { ...write, style } : write);
+    if (row) return { kind: 'updated', row, documentJson };
   }
   const [current] = await findNewslettersOfDate(db, scope, date);
   // Created in the meantime by someone else (no version), or saved by someone else since (stale version).
