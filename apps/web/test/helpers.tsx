@@ -2,7 +2,8 @@ import type { User } from '@newsletter-os/contracts';
 import { render } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../src/app/providers';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
 import { routeChunks, routes } from '../src/app/router';
 
 // The screens are lazily loaded chunks; load them all once, so tests see each screen on its first render as the
