@@ -10,7 +10,7 @@ export class RouteErrorBoundary extends Component<
   { location: string; fallback: ReactNode; children: ReactNode },
   { error: unknown; location: string }
 > {
-  state = { error: undefined as unknown, location: this.props.location };
+  override state = { error: undefined as unknown, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -24,7 +24,7 @@ export class RouteErrorBoundary extends Component<
     return props.location === state.location ? null : { error: undefined, location: props.location };
   }
 
-  render() {
+  override render() {
     return this.state.error === undefined ? this.props.children : this.props.fallback;
   }
 }

@@ -1,4 +1,4 @@
-import { loginBodySchema, PASSWORD_MAX as CONTRACT_PASSWORD_MAX } from '@newsletter-os/contracts';
+import { PASSWORD_MAX as CONTRACT_PASSWORD_MAX, loginBodySchema } from '@newsletter-os/contracts';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX, loginErrors, normalEmail, PASSWORD_MAX } from './login-form';
 
@@ -17,9 +17,9 @@ function bySchema(values: { email: string; password: string }) {
 describe('the login form checks', () => {
   it('use the contracts’ limits', () => {
     expect(PASSWORD_MAX).toBe(CONTRACT_PASSWORD_MAX);
-    expect(loginBodySchema.safeParse({ email: `${'a'.repeat(EMAIL_MAX - 12)}@example.com`, password: 'x' }).success).toBe(
-      true,
-    );
+    expect(
+      loginBodySchema.safeParse({ email: `${'a'.repeat(EMAIL_MAX - 12)}@example.com`, password: 'x' }).success,
+    ).toBe(true);
     expect(
       loginBodySchema.safeParse({ email: `${'a'.repeat(EMAIL_MAX - 11)}@example.com`, password: 'x' }).success,
     ).toBe(false);

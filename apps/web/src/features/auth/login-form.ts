@@ -12,8 +12,7 @@ export type LoginErrors = Partial<Record<LoginField, string>>;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 /** zod's z.email() pattern, which the contracts' emailSchema uses. */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function normalEmail(email: string): string {
   return email.trim().toLowerCase();

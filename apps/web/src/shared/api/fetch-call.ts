@@ -25,7 +25,11 @@ function xsrfToken(): string | undefined {
  * uses this instead of the axios client: the first screen then loads no HTTP library (docs/decisions/0029). Like
  * the client's account calls it sends no Bearer token, shows no toast and never ends a session.
  */
-export async function postWithoutSession<T>(path: string, body: unknown, read: (data: unknown) => T | null): Promise<T> {
+export async function postWithoutSession<T>(
+  path: string,
+  body: unknown,
+  read: (data: unknown) => T | null,
+): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   const xsrf = xsrfToken();
   if (xsrf) headers['x-xsrf-token'] = xsrf;

@@ -18,6 +18,8 @@ function Icon({ name, children, className, ...rest }: IconProps & { name: string
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
+      // Decorative beside the text they go with, as every use of them is.
+      aria-hidden="true"
       className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
       {...rest}
     >
