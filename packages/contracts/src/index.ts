@@ -1,4 +1,5 @@
 export * from './ad-offer';
+export * from './ad-reports';
 export * from './ad-sales';
 export * from './ai-chat';
 export * from './ai-draft';

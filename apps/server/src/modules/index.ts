@@ -2,6 +2,8 @@ import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { adOfferRoutes } from './ad-payments/offer-routes';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
+import { sponsorReportPublicRoutes } from './ad-reports/public-routes';
+import { adReportRoutes } from './ad-reports/routes';
 import { adBookingRoutes } from './ad-sales/booking-routes';
 import { adProductRoutes } from './ad-sales/product-routes';
 import { aiAccessRoutes } from './ai/access/routes';
@@ -81,12 +83,13 @@ export const scopedRoutes: ScopedRoutes = {
     beehiivRoutes,
     adProductRoutes,
     adBookingRoutes,
+    adReportRoutes,
   ],
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],
   // Public submission portals and calendar links: the workspace comes only from a signed token
-  // (authz/portal-scope.ts, authz/calendar-scope.ts).
-  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes, adOfferRoutes],
+  // (authz/portal-scope.ts, authz/calendar-scope.ts, authz/report-scope.ts).
+  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes, adOfferRoutes, sponsorReportPublicRoutes],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

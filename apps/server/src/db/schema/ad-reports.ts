@@ -87,8 +87,6 @@ export const adReportLinks = pgTable(
       columns: [t.workspaceId, t.bookingId],
       foreignColumns: [adBookings.workspaceId, adBookings.id],
     }).onDelete('cascade'),
-    uniqueIndex('ad_report_links_live_key')
-      .on(t.bookingId)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('ad_report_links_live_key').on(t.bookingId).where(sql`${t.revokedAt} is null`),
   ],
 );
