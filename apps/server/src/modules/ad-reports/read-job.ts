@@ -77,7 +77,9 @@ export async function queueIssueReads(deps: JobDeps, boss: PgBoss, now = new Dat
   for (const issue of await findIssuesToRead(deps.db, today, AD_REPORT_READ_DAYS)) {
     const id = await boss.send(SPONSOR_REPORT_READ_QUEUE, issue, {
       singletonKey: `${issue.bookingId}:${issue.day}:${today}`,
-      singletonSeconds: 24 * 3600,
+      // pg-boss keys a singleton only within a time slot (at most its 12 h archive interval); the day in the key
+      // covers the rest, and a read that does slip through twice on one day counts once (saveIssueRead).
+      singletonSeconds: 12 * 3600,
       retryLimit: 3,
       retryDelay: 300,
       retryBackoff: true,
