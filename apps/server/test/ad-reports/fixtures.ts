@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { adBookingDays, adBookings, beehiivPostClaims } from '../../src/db/schema/index';
+import { adBookingDays, adBookings, beehiivPostClaims, newsletters } from '../../src/db/schema/index';
 import { bookSeats } from '../../src/modules/ad-sales/booking-service';
 import { buildAdProduct, inDays, publishEveryDay, trustedScope } from '../ad-sales/fixtures';
 import { buildBusinessCompany, buildFeedItem } from '../helpers/factories-content';
@@ -16,7 +16,12 @@ export const AD_URL = 'https://harbor-coffee.example/autumn';
 export async function buildRanBooking(
   db: Db,
   workspaceId: string,
-  { day = inDays(-1), postId = `post_${randomUUID()}`, publicationId = 'pub_unlinked', advertiser = 'Harbor Coffee' } = {},
+  {
+    day = inDays(-1),
+    postId = `post_${randomUUID()}`,
+    publicationId = 'pub_unlinked',
+    advertiser = 'Harbor Coffee',
+  } = {},
 ) {
   await publishEveryDay(db, workspaceId);
   const product = await buildAdProduct(db, { workspaceId, name: 'Presenting sponsor', priceCents: 25000 });
@@ -44,6 +49,15 @@ export async function buildRanBooking(
     .set({ day })
     .where(and(eq(adBookingDays.bookingId, booking.id), eq(adBookingDays.workspaceId, workspaceId)));
   await db.update(adBookings).set({ status: 'ran' }).where(eq(adBookings.id, booking.id));
+  // One issue a day: a second ad on the same day runs in the same newsletter and post.
+  const [existing] = await db
+    .select({ newsletter: newsletters, postId: beehiivPostClaims.postId })
+    .from(newsletters)
+    .leftJoin(beehiivPostClaims, eq(beehiivPostClaims.newsletterId, newsletters.id))
+    .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.issueDate, day)));
+  if (existing) {
+    return { booking, product, company, item, day, postId: existing.postId ?? postId, newsletter: existing.newsletter };
+  }
   const newsletter = await buildNewsletter(db, { workspaceId, issueDate: day, status: 'published' });
   await db.insert(beehiivPostClaims).values({
     workspaceId,
