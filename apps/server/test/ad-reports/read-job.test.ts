@@ -7,7 +7,7 @@ import type { JobDeps } from '../../src/deps';
 import { BeehiivError } from '../../src/integrations/beehiiv';
 import { type IssueReadJob, readIssueStats } from '../../src/modules/ad-reports/read-job';
 import { findIssuesToRead } from '../../src/modules/ad-reports/repository';
-import { FAKE_BEEHIIV_KEY, FAKE_PUBLICATION_ID, linkWorkspace, startBeehiivTestApp } from '../beehiiv/helpers';
+import { FAKE_PUBLICATION_ID, linkWorkspace, startBeehiivTestApp } from '../beehiiv/helpers';
 import type { TestApp } from '../helpers/app';
 import { buildTenant } from '../helpers/factories';
 import { AD_URL, buildRanBooking } from './fixtures';
