@@ -14,7 +14,7 @@ import { logIn } from '../fixtures/index';
 // Sponsor reports: an ad that ran (its issue sent to Beehiiv, its figures read: rows publishing and the daily read
 // will write, set here in the database) gets "Report" on the Ad sales screen; staff copy the sponsor link; the
 // sponsor opens it without an account and sees the publication's branding and the figures, on screen and in print;
-// once staff turn the link off, it stops. axe on every screen.
+// once staff turn the link off, it stops; the dashboard counts the booking in its month. axe on every screen.
 
 const AD_URL = 'https://harbor-coffee.example/autumn';
 
@@ -135,4 +135,14 @@ test('the sponsor opens the shared report: figures, branding, print; a turned-of
   ).toBeVisible();
   expect(await blockingViolations(sponsor)).toEqual([]);
   await sponsorContext.close();
+
+  // The dashboard's ad revenue: the booking counts in the month of its issue day.
+  await page.goto(`/dashboard?workspaceId=${workspaceId}`);
+  const revenue = page.getByRole('region', { name: 'Ad revenue' });
+  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+  await expect(revenue.getByRole('row', { name: `${monthName} $250 $0 $0` })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await shoot(page, 'dashboard-ad-revenue');
 });

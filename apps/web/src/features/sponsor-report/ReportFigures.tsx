@@ -61,7 +61,9 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
           <Heading id="report-issues-heading" className="text-base font-semibold text-gray-900">
             By issue
           </Heading>
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section className="overflow-x-auto" tabIndex={0} aria-label="Figures by issue">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
@@ -103,7 +105,7 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       ) : null}
       {report.adLinks.length > 0 ? (
