@@ -74,8 +74,8 @@ export function AdRevenueCard({ workspaceId }: { workspaceId: string }) {
         ) : (
           <div className="flex flex-col gap-6">
             {revenue.data.currencies.map(({ currency, months }) => (
-              <div key={currency} className="overflow-x-auto">
-                <table className="w-full min-w-[28rem] text-left text-sm">
+              <div key={currency}>
+                <table className="w-full text-left text-sm">
                   <caption className="pb-2 text-left text-sm font-medium text-gray-700">In {currency}</caption>
                   <thead className="border-b border-gray-200 text-gray-600">
                     <tr>
