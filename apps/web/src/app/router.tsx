@@ -29,6 +29,7 @@ const portals = withQueries(() => import('../features/portals'));
 const profile = withQueries(() => import('../features/profile'));
 const scheduler = withQueries(() => import('../features/scheduler'));
 const settings = withQueries(() => import('../features/settings'));
+const sponsorReport = withQueries(() => import('../features/sponsor-report'));
 const shell = withQueries(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
@@ -48,6 +49,7 @@ export const routeChunks = [
   profile,
   scheduler,
   settings,
+  sponsorReport,
   shell,
 ];
 
@@ -81,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: 'ad', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="ads" />) },
       // A submitter's private status link (not in the spec's list: the spec's portals have no status page).
       { path: 'submission-status', element: lazyScreen(portals, (m) => <m.SubmissionStatusPage />) },
+      // A sponsor's report through the publisher's revocable link (no login).
+      { path: 'sponsor-report', element: lazyScreen(sponsorReport, (m) => <m.SponsorReportPage />) },
       { path: 'not-found', element: lazyScreen(placeholders, (m) => <m.NotFoundPage />) },
 
       // Protected: a stored token is required; shown inside the shell.
