@@ -40,6 +40,7 @@ export default async function globalSetup(config: FullConfig) {
   process.env[E2E_ENV.smtpUrl] = peer.url;
   process.env[E2E_ENV.workDir] = workDir;
   process.env[E2E_ENV.beehiivUrl] = beehiiv.url;
+  process.env[E2E_ENV.dataDir] = product.dataDir;
 
   return async () => {
     try {

@@ -21,7 +21,14 @@ export default defineConfig({
         // cached across releases. Other libraries go with the feature chunks that use them, so a screen downloads
         // only what it renders (one catch-all vendor chunk would put every screen's libraries on the first page).
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Libraries many screens share, each in a chunk of its own: left to the splitter, they join whichever
+            // small shared module they travel with, and a screen that needs that module (the login screen's error
+            // messages) would download zod or axios with it (docs/decisions/0029).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/](?!v3[\\/])/ },
+            { name: 'axios', test: /[\\/]node_modules[\\/]axios[\\/]/ },
+          ],
         },
       },
     },

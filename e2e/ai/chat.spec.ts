@@ -128,6 +128,25 @@ test.describe('AI chat', () => {
     await expect(answers(page).last()).toContainText('Back again.');
   });
 
+  test('a key the provider refuses is said once, inline, with the way to settings', async ({
+    page,
+    publisher,
+    workspaceId,
+    fake,
+    llmKey,
+  }, testInfo) => {
+    await connectLlm(publisher.api, workspaceId, fake, llmKey);
+    await logIn(page, publisher.admin);
+    await openAiChat(page, workspaceId);
+    await expect(page.getByLabel('Model')).toBeVisible();
+    fake.script(llmKey, failWith('invalid_key'));
+    await page.getByRole('button', { name: 'What events are on this week?' }).click();
+    await expect(page.getByRole('alert')).toContainText(aiErrorMessages.invalid_key);
+    await expect(page.getByRole('link', { name: 'Open Settings → LLM' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('chat-invalid-key-1280.png') });
+    await expect(page.getByText(/did not accept/)).toHaveCount(1);
+  });
+
   test('without a key the chat says where to add one', async ({ page, publisher, workspaceId }) => {
     await logIn(page, publisher.admin);
     await openAiChat(page, workspaceId);

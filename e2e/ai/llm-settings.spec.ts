@@ -23,6 +23,8 @@ test.describe('Settings → LLM', () => {
       await dialog.getByLabel('API key').fill('sk-wrong-key-0000');
       await dialog.getByRole('button', { name: 'Save key' }).click();
       await expect(dialog.getByText('Invalid key: the provider did not accept it')).toBeVisible();
+      // Once, under the field: no toast repeats it.
+      await expect(page.getByText(/did not accept/)).toHaveCount(1);
       await dialog.getByLabel('API key').fill(llmKey);
       await dialog.getByRole('button', { name: 'Save key' }).click();
       await expect(dialog).toBeHidden();
@@ -41,6 +43,24 @@ test.describe('Settings → LLM', () => {
       await expect(page.getByText('Default model saved')).toBeVisible();
     });
 
+    await test.step('a tone needs only its name', async () => {
+      await page.getByRole('button', { name: 'New tone' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New tone' });
+      await dialog.getByLabel('Tone name').fill('Plain');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await dialog.getByText('Follow AP style').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('tone-dialog-375.png') });
+      const apBox = await dialog.getByText('Follow AP style').boundingBox();
+      const numbersBox = await dialog.getByLabel('Numbers').boundingBox();
+      expect(apBox && numbersBox && apBox.y >= numbersBox.y + numbersBox.height).toBe(true);
+      await page.setViewportSize({ width: 1440, height: 1000 });
+      await page.screenshot({ path: testInfo.outputPath('tone-dialog-1440.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await dialog.getByRole('button', { name: 'Create tone' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('list', { name: 'Tones' }).getByRole('heading', { name: 'Plain' })).toBeVisible();
+    });
+
     await test.step('create a tone', async () => {
       await page.getByRole('button', { name: 'New tone' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'New tone' });
@@ -50,6 +70,8 @@ test.describe('Settings → LLM', () => {
         ['Plain', 'dull'],
         ['Local', 'parochial'],
       ];
+      await dialog.getByRole('button', { name: 'Add trait' }).click();
+      await dialog.getByRole('button', { name: 'Add trait' }).click();
       for (const [index, [is, isNot]] of traits.entries()) {
         await dialog.getByLabel(`Trait ${index + 1} is`, { exact: true }).fill(is ?? '');
         await dialog.getByLabel(`Trait ${index + 1} is not`).fill(isNot ?? '');
@@ -83,6 +105,8 @@ test.describe('Settings → LLM', () => {
       await openSettings(page, workspaceId, 'llm');
       await page.getByLabel('AI assistant is on for this newsletter').uncheck();
       await expect(page.getByText('AI assistant turned off')).toBeVisible();
+      await expect(page.getByLabel('AI assistant is off for this newsletter')).not.toBeChecked();
+      await expect(page.getByText('AI assistant is on for this newsletter')).toHaveCount(0);
       await openAiChat(page, workspaceId);
       await expect(
         page.getByRole('heading', { name: 'The AI assistant is turned off for this newsletter.' }),

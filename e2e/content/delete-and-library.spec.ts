@@ -6,11 +6,12 @@ const FILE_NAME = 'regatta.png';
 test.describe('content items: uploaded images reach the library, and items can be deleted with undo', () => {
   test('an image uploaded in the item form is in the library; a deleted item can be brought back, then goes', async ({
     contentPage: page,
-  }) => {
+  }, testInfo) => {
     await openContentTab(page, 'Original');
     await createButton(page, 'New original item').click();
     const dialog = page.getByRole('dialog', { name: 'New original item' });
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
+    await dialog.getByLabel('Link', { exact: true }).fill('https://harbour.example.org/regatta');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: FILE_NAME,
       mimeType: 'image/png',
@@ -19,6 +20,25 @@ test.describe('content items: uploaded images reach the library, and items can b
     await dialog.getByRole('button', { name: 'Create original item' }).click();
     await expect(dialog).toBeHidden();
     await expectTitles(page, 'Original', [TITLE]);
+
+    // On a phone every action of the card stays inside the card.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE }) });
+    const cardBox = await card.boundingBox();
+    const deleteBox = await card.getByRole('button', { name: `Delete ${TITLE}` }).boundingBox();
+    expect(cardBox).not.toBeNull();
+    expect(deleteBox).not.toBeNull();
+    if (cardBox && deleteBox) expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    await page.screenshot({ path: testInfo.outputPath('content-cards-375.png'), fullPage: true });
+    await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit original item' });
+    await expect(editDialog.getByText('Lists sort by this date.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('content-edit-375.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('content-edit-1440.png') });
+    await page.keyboard.press('Escape');
+    await expect(editDialog).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('content-cards-1440.png'), fullPage: true });
 
     // The library now holds the upload.
     await createButton(page, 'New original item').click();

@@ -131,12 +131,13 @@ test.describe('partner content', () => {
     page,
     publisher,
     workspaceId,
-  }) => {
+  }, testInfo) => {
     const partner = newCredentials('partner');
     const since = Date.now();
     const invite: InviteUsersBody = { emails: [partner.email], userType: 'partner', workspaces: [workspaceId] };
     await publisher.api.post('/invite-users/', invite);
     const mail = await readMail(partner.email, { subject: INVITATION_SUBJECT, since });
+    expect(mail.text).toMatch(/You will work on the newsletter \S.*\./);
     const token = /accept-invitation\?token=(\S+)/.exec(mail.text)?.[1];
     if (!token) throw new Error('no invitation link');
     const accept: AcceptInviteBody = { token, name: 'Pat Partner', password: partner.password };
@@ -150,9 +151,20 @@ test.describe('partner content', () => {
     expect(await blockingViolations(page)).toEqual([]);
     await page.getByLabel('Title').fill('Chamber spring market');
     await page.getByLabel('Text', { exact: true }).fill('Stall applications are open until the end of the month.');
+    await page.getByLabel('Link (optional)').fill('example.com/market');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('partner-upload-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('partner-upload-1440.png'), fullPage: true });
     await page.getByRole('button', { name: 'Submit content' }).click();
 
     await expect(page.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
+    const receipt = await readMail(partner.email, {
+      subject: 'We received your upload "Chamber spring market"',
+      since,
+    });
+    expect(receipt.text).not.toContain('anyone with it');
+    expect(receipt.text).toContain('See your uploads (sign in if asked):');
     await expect(page.getByText('It can now be seen on the Content management page.')).toBeVisible();
     await expect(page.getByText(/Your reference is SUB-/)).toBeVisible();
     await page.getByRole('link', { name: 'Go back to content page' }).click();
@@ -166,6 +178,9 @@ test.describe('partner content', () => {
       .filter({ hasText: 'Chamber spring market' });
     await expect(row.getByText('Pending review')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('partner-history-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('partner-history-375.png'), fullPage: true });
   });
 });
 

@@ -12,6 +12,8 @@ export const E2E_ENV = {
   workDir: 'E2E_WORK_DIR',
   /** The fake Beehiiv API root the product talks to (its /__control/ endpoints set keys and scenarios). */
   beehiivUrl: 'E2E_BEEHIIV_URL',
+  /** The product's data folder (its embedded PostgreSQL records its port there), for rows no screen makes yet. */
+  dataDir: 'E2E_DATA_DIR',
 } as const;
 
 /** A value the global setup must have set; a clear error when a spec runs without it. */

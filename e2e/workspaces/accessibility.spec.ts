@@ -27,7 +27,7 @@ test.describe('accessibility of the account and shell screens', () => {
     expect(problems).toEqual([]);
   });
 
-  test('accept invitation, for a live link and a dead one', async ({ browser, publisher, workspaceId }) => {
+  test('accept invitation, for a live link and a dead one', async ({ browser, publisher, workspaceId }, testInfo) => {
     const invitee = newCredentials('axe-invitee');
     const since = Date.now();
     const body: InviteUsersBody = { emails: [invitee.email], userType: 'user', workspaces: [workspaceId] };
@@ -44,6 +44,13 @@ test.describe('accessibility of the account and shell screens', () => {
     await expect(page.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
     await expect(page.getByText(invitee.email, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Accept invitation · Newsletter OS');
+    // The invitation names the newsletter it is for.
+    await expect(page.getByRole('term').filter({ hasText: 'Newsletter' })).toBeVisible();
+    await expect(page.getByText(/^You have been invited to work on \S.* as a User\.$/)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('accept-invitation-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('accept-invitation-1440.png'), fullPage: true });
     problems.push(...(await blockingViolations(page)).map((line) => `[live link] ${line}`));
 
     await page.goto('/accept-invitation?token=not-a-real-token');

@@ -1,6 +1,8 @@
 // Newsletter save benchmark: POST /api/v1/newsletters/ of a 300-block document through the real app (routing, auth,
 // scope check, block-by-block validation, the versioned UPDATE, serialization), against a 2-block document as the
-// fixed-cost baseline. Target: p99 ≤ 50 ms for 300 blocks.
+// fixed-cost baseline. Targets (docs/decisions/0029): p99 ≤ 40 ms for 300 blocks, and at most 3× the baseline's p99.
+// The clock covers the server's work only: the request body is JSON text made before it starts (a browser sends bytes),
+// and the answer is read after it stops.
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +20,8 @@ import { runWhenMain, startBenchDatabase } from './lib/database';
 const BLOCKS = 300;
 const WARMUP = 20;
 const REQUESTS = Math.min(Math.max(Number(process.env.BENCH_SAVE_REQUESTS ?? 300) || 300, 50), 5_000);
-const TARGET_P99_MS = 50;
+const TARGET_P99_MS = 40;
+const TARGET_RATIO = 3;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -71,24 +74,31 @@ async function measure(app: FastifyInstance, authorization: string, workspaceId:
   const document = documentOfBlocks(count);
   const bodyBytes = Buffer.byteLength(JSON.stringify(document));
   let version: number | undefined;
+  /** One save; its duration (request in, answer out) and the version it made, read once the clock has stopped. */
   const save = async () => {
+    const payload = JSON.stringify({
+      workspaceId,
+      date,
+      title: 'Bench issue',
+      document,
+      ...(version ? { version } : {}),
+    });
+    const started = performance.now();
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/newsletters/',
-      headers: { authorization },
-      payload: { workspaceId, date, title: 'Bench issue', document, ...(version ? { version } : {}) },
+      headers: { authorization, 'content-type': 'application/json' },
+      payload,
     });
+    const elapsed = performance.now() - started;
     if (res.statusCode !== 200 && res.statusCode !== 201)
       throw new Error(`save answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     version = (res.json() as { data: { version: number } }).data.version;
+    return elapsed;
   };
   for (let i = 0; i < WARMUP; i++) await save();
   const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await save();
-    times.push(performance.now() - started);
-  }
+  for (let i = 0; i < REQUESTS; i++) times.push(await save());
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99), bodyBytes };
 }
@@ -152,7 +162,12 @@ export async function benchNewsletterSave(): Promise<string[]> {
     }
     // The ratio tells the cost of the document itself apart from the machine's speed (both measured in this run).
     const [baseline = 0, large = 0] = results;
-    if (baseline > 0) lines.push(`${BLOCKS} blocks vs baseline p99: ${(large / baseline).toFixed(1)}×`);
+    if (baseline > 0) {
+      const ratio = large / baseline;
+      lines.push(
+        `${BLOCKS} blocks vs baseline p99: ${ratio.toFixed(1)}×   target ≤ ${TARGET_RATIO}× ${ratio <= TARGET_RATIO ? '✓' : '✗'}`,
+      );
+    }
     return lines;
   } finally {
     await app?.close();

@@ -11,7 +11,22 @@ export interface FeedSources {
   updatedAt: string;
   /** The items' titles, as their snapshots show them. */
   titles?: { article: string; event: string; ad: string };
+  /** The event's and the ad's own dates, as their snapshots show them (the readiness checks read these). */
+  dates?: SourceDates;
 }
+
+interface SourceDates {
+  eventStartsAt: string;
+  eventEndsAt?: string;
+  adStartDate?: string;
+  adEndDate?: string;
+}
+
+const PLACEHOLDER_DATES: SourceDates = {
+  eventStartsAt: '2026-06-01T18:00:00.000Z',
+  adStartDate: '2026-05-01',
+  adEndDate: '2026-05-31',
+};
 
 const PLACEHOLDER_SOURCES: FeedSources = {
   articleId: '00000000-0000-4000-8000-000000000001',
@@ -22,6 +37,7 @@ const PLACEHOLDER_SOURCES: FeedSources = {
 
 export function everyBlockDocument(sources: FeedSources = PLACEHOLDER_SOURCES): NewsletterDocumentInput {
   const titles = sources.titles ?? { article: 'Bridge reopens', event: 'Summer concert', ad: 'Bakery opening' };
+  const dates = sources.dates ?? PLACEHOLDER_DATES;
   const feed = { contentType: 'feed' as const, snapshotAt: sources.updatedAt, sourceUpdatedAt: sources.updatedAt };
   return {
     schemaVersion: 1,
@@ -100,7 +116,12 @@ export function everyBlockDocument(sources: FeedSources = PLACEHOLDER_SOURCES): 
         type: 'event',
         ...feed,
         sourceItemId: sources.eventId,
-        snapshot: { title: titles.event, startsAt: '2026-06-01T18:00:00.000Z', venue: 'Town square' },
+        snapshot: {
+          title: titles.event,
+          startsAt: dates.eventStartsAt,
+          ...(dates.eventEndsAt ? { endsAt: dates.eventEndsAt } : {}),
+          venue: 'Town square',
+        },
       },
       {
         id: 'agenda',
@@ -116,8 +137,8 @@ export function everyBlockDocument(sources: FeedSources = PLACEHOLDER_SOURCES): 
         sourceItemId: sources.adId,
         snapshot: {
           title: titles.ad,
-          startDate: '2026-05-01',
-          endDate: '2026-05-31',
+          ...(dates.adStartDate ? { startDate: dates.adStartDate } : {}),
+          ...(dates.adEndDate ? { endDate: dates.adEndDate } : {}),
           businessName: 'Corner Bakery',
         },
       },

@@ -4,7 +4,7 @@ import {
   type NewsletterStyle,
   newsletterDocumentSchema,
 } from '@newsletter-os/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { feedItems, newsletters, personalizations, templates } from '../src/db/schema/index';
 import type { DemoSeed } from '../src/db/seed';
 import { everyBlockDocument, type FeedSources } from './newsletter-documents';
@@ -15,18 +15,28 @@ type FeedItemRow = typeof feedItems.$inferSelect;
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** The workspace's first item of the given kinds, or a demo item of that kind made for the purpose. */
+/**
+ * Two days either side of now: the issue is dated today (UTC), and the readiness checks read an event's or an ad's
+ * dates in the workspace's own zone, which may be a day off.
+ */
+const SAFE_MARGIN_MS = 2 * 86_400_000;
+
+/**
+ * The workspace's first item of the given kinds that also meets `current` (e.g. an event not yet over), or a demo
+ * item of that kind made for the purpose.
+ */
 async function itemOf(
   db: Db,
   seeded: DemoSeed,
   workspaceId: string,
   feedTypes: string[],
   demo: Partial<typeof feedItems.$inferInsert> & { feedType: string; title: string },
+  current?: SQL,
 ): Promise<FeedItemRow> {
   const [existing] = await db
     .select()
     .from(feedItems)
-    .where(and(eq(feedItems.workspaceId, workspaceId), inArray(feedItems.feedType, feedTypes)))
+    .where(and(eq(feedItems.workspaceId, workspaceId), inArray(feedItems.feedType, feedTypes), current))
     .orderBy(asc(feedItems.createdAt))
     .limit(1);
   if (existing) return existing;
@@ -43,23 +53,51 @@ async function feedSourcesOf(db: Db, seeded: DemoSeed, workspaceId: string): Pro
     feedType: 'original',
     title: 'Bridge reopens after two years',
   });
-  const event = await itemOf(db, seeded, workspaceId, ['events'], {
-    feedType: 'events',
-    title: 'Summer concert on the square',
-    eventStartsAt: new Date(Date.now() + 7 * 86_400_000),
-    venue: 'Town square',
-  });
-  const ad = await itemOf(db, seeded, workspaceId, ['ads'], {
-    feedType: 'ads',
-    title: 'Corner Bakery opens on Main Street',
-    adStartsAt: new Date(),
-    adEndsAt: new Date(Date.now() + 30 * 86_400_000),
-  });
+  // The demo issue is dated today: its event must not be over and its ad must be running, or the issue opens with
+  // readiness errors.
+  const soon = new Date(Date.now() + SAFE_MARGIN_MS);
+  const lately = new Date(Date.now() - SAFE_MARGIN_MS);
+  const event = await itemOf(
+    db,
+    seeded,
+    workspaceId,
+    ['events'],
+    {
+      feedType: 'events',
+      title: 'Summer concert on the square',
+      eventStartsAt: new Date(Date.now() + 7 * 86_400_000),
+      venue: 'Town square',
+    },
+    and(gte(feedItems.eventStartsAt, soon), or(isNull(feedItems.eventEndsAt), gte(feedItems.eventEndsAt, soon))),
+  );
+  const ad = await itemOf(
+    db,
+    seeded,
+    workspaceId,
+    ['ads'],
+    {
+      feedType: 'ads',
+      title: 'Corner Bakery opens on Main Street',
+      adStartsAt: lately,
+      adEndsAt: new Date(Date.now() + 30 * 86_400_000),
+    },
+    and(
+      or(isNull(feedItems.adStartsAt), lte(feedItems.adStartsAt, lately)),
+      or(isNull(feedItems.adEndsAt), gte(feedItems.adEndsAt, soon)),
+    ),
+  );
+  const iso = (date: Date | null) => date?.toISOString();
   return {
     articleId: article.id,
     eventId: event.id,
     adId: ad.id,
     titles: { article: article.title, event: event.title, ad: ad.title },
+    dates: {
+      eventStartsAt: iso(event.eventStartsAt) ?? soon.toISOString(),
+      eventEndsAt: iso(event.eventEndsAt),
+      adStartDate: iso(ad.adStartsAt),
+      adEndDate: iso(ad.adEndsAt),
+    },
     // The newest of the three, so none of the blocks starts out stale.
     updatedAt: new Date(Math.max(...[article, event, ad].map((item) => item.updatedAt.getTime()))).toISOString(),
   };

@@ -30,6 +30,27 @@ export interface FakeEmailStats {
   spam_reports: number;
 }
 
+/**
+ * One `stats.clicks[]` row: the clicks on one URL (research: ad-sales.md §3.2). Beehiiv sends one row per URL
+ * variant (per-subscriber query parameters); `base_url` is the URL without query and fragment, for grouping.
+ * Rates are percentages (0–100): email CTR over recipients, web CTR over web views, total over both.
+ */
+export interface FakeClickStats {
+  url: string;
+  base_url: string;
+  email: {
+    clicks: number;
+    unique_clicks: number;
+    verified_clicks: number;
+    unique_verified_clicks: number;
+    click_through_rate: number;
+  };
+  web: { clicks: number; unique_clicks: number; click_through_rate: number };
+  total_clicks: number;
+  total_unique_clicks: number;
+  total_click_through_rate: number;
+}
+
 export interface FakePost {
   id: string;
   title: string;
@@ -55,12 +76,46 @@ export interface FakePost {
   stats: {
     email: FakeEmailStats;
     web: { views: number; clicks: number };
-    clicks: unknown[];
+    clicks: FakeClickStats[];
     upgrades: number;
   };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A click row for `url` with email unique clicks `unique` (raw clicks and verified ones derived from it). */
+export function clickRow(
+  url: string,
+  unique: number,
+  { recipients, webViews, webUnique = 0 }: { recipients: number; webViews: number; webUnique?: number },
+): FakeClickStats {
+  const parsed = new URL(url);
+  const email = {
+    clicks: Math.round(unique * 1.4),
+    unique_clicks: unique,
+    verified_clicks: Math.round(unique * 1.2),
+    unique_verified_clicks: Math.round(unique * 0.9),
+    click_through_rate: recipients ? round2((unique / recipients) * 100) : 0,
+  };
+  const web = {
+    clicks: webUnique + Math.floor(webUnique / 3),
+    unique_clicks: webUnique,
+    click_through_rate: webViews ? round2((webUnique / webViews) * 100) : 0,
+  };
+  return {
+    url,
+    base_url: `${parsed.origin}${parsed.pathname}`,
+    email,
+    web,
+    total_clicks: email.clicks + web.clicks,
+    total_unique_clicks: email.unique_clicks + web.unique_clicks,
+    total_click_through_rate:
+      recipients + webViews ? round2(((email.unique_clicks + web.unique_clicks) / (recipients + webViews)) * 100) : 0,
+  };
+}
+
+/** The demo ad's link (the seed's sponsor, Harbor Coffee), clicked in the newest sent post. */
+export const FAKE_AD_LINK = 'https://harborcoffee.example/autumn';
 
 function hex(n: number, width: number): string {
   return n.toString(16).padStart(width, '0').slice(-width);
@@ -149,18 +204,24 @@ export function seedPosts(nowSeconds: number): FakePost[] {
               unsubscribes,
             );
           })();
+    const webViews = Math.round(stats.delivered * 0.07);
+    const sizes = { recipients: stats.recipients, webViews };
+    // The newest sent post carries per-URL rows: the sponsor's link in two per-subscriber variants, and an article.
+    const clicks =
+      i === 0
+        ? [
+            clickRow(`${FAKE_AD_LINK}?bhcl_id=a1`, 96, { ...sizes, webUnique: 4 }),
+            clickRow(`${FAKE_AD_LINK}?bhcl_id=b2`, 38, sizes),
+            clickRow('https://riverside.example/news/bridge-reopens', 211, { ...sizes, webUnique: 10 }),
+          ]
+        : [];
     posts.push(
       post(n, {
         created: publishDate - DAY,
         status: 'confirmed',
         publish_date: publishDate,
         audience: i % 9 === 4 ? 'premium' : 'free',
-        stats: {
-          email: stats,
-          web: { views: Math.round(stats.delivered * 0.07), clicks: 14 },
-          clicks: [],
-          upgrades: 0,
-        },
+        stats: { email: stats, web: { views: webViews, clicks: 14 }, clicks, upgrades: 0 },
       }),
     );
   }
@@ -215,4 +276,36 @@ export function seedPublications(posts: FakePost[]) {
       },
     },
   ];
+}
+
+/** What a test (or the browser tests, through `POST /__control/posts`) sets up: a sent post and its link clicks. */
+export interface SentPostInput {
+  id: string;
+  title?: string;
+  /** Unix seconds (default: a day before now). */
+  publishDate?: number;
+  delivered: number;
+  uniqueOpens: number;
+  /** Email unique clicks per URL, one row each (repeat a base URL with other queries for variants). */
+  clicks: { url: string; unique: number }[];
+}
+
+export function sentPost(input: SentPostInput, nowSeconds = Math.floor(Date.now() / 1000)): FakePost {
+  const uniqueClicks = input.clicks.reduce((total, c) => total + c.unique, 0);
+  const email = emailStats(input.delivered, input.uniqueOpens, uniqueClicks, 0);
+  const webViews = Math.round(input.delivered * 0.07);
+  const publishDate = input.publishDate ?? nowSeconds - DAY;
+  const base = post(1, { created: publishDate - DAY, status: 'confirmed', publish_date: publishDate });
+  return {
+    ...base,
+    id: input.id,
+    title: input.title ?? base.title,
+    recipient_count: email.recipients,
+    stats: {
+      email,
+      web: { views: webViews, clicks: 0 },
+      clicks: input.clicks.map((c) => clickRow(c.url, c.unique, { recipients: email.recipients, webViews })),
+      upgrades: 0,
+    },
+  };
 }

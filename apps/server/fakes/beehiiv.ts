@@ -5,17 +5,32 @@ import {
   FAKE_PUBLICATION_ID,
   FAKE_TOTAL_SUBSCRIPTIONS,
   type FakePost,
+  type SentPostInput,
   seedPosts,
   seedPublications,
+  sentPost,
 } from './beehiiv-data';
+import {
+  aggregateEmailStats,
+  createdPost,
+  engagementDays,
+  keptBodyContent,
+  pageOf,
+  STATUS_TEXT,
+  sortPosts,
+  withoutStats,
+} from './beehiiv-wire';
 import type { DemoFake, RunningFake } from './types';
+
+export { keptBodyContent } from './beehiiv-wire';
 
 /**
  * A loopback Beehiiv API v2 (research: beehiiv-gif.md): publications and posts with `expand=stats`,
  * `expand[]=stats` or `expand[0]=stats`; page/limit with total_results/total_pages; `status`, `order_by` and
  * `direction` on posts (ascending by default, as Beehiiv); aggregate_stats; daily engagements (31 days at most);
  * the subscriptions total; asynchronous
- * post creation; the `{ status, statusText, errors }` error body; RateLimit-* headers on every answer.
+ * post creation; per-URL click rows in a post's `stats.clicks[]` (research: ad-sales.md §3.2; tests add sent posts
+ * with `putSentPost` or `POST /__control/posts`); the `{ status, statusText, errors }` error body; RateLimit-* headers on every answer.
  *
  * Each accepted key has a scenario, switchable by tests (and by the browser tests through
  * `POST /__control/keys` `{ key, scenario }`): normal, invalid_key (401), unknown_publication (404 for every
@@ -67,110 +82,8 @@ export interface FakeBeehiiv extends RunningFake {
   posts: FakePost[];
   received: FakeReceivedPost[];
   setKey(key: string, scenario?: FakeBeehiivScenario): void;
-}
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-};
-
-/** "`<style>` and `<link>` tags are removed — use inline styles" (Beehiiv's create-post documentation). */
-export function keptBodyContent(bodyContent: string): string {
-  return bodyContent.replace(/<style\b[\s\S]*?<\/style\s*>/gi, '').replace(/<link\b[^>]*>/gi, '');
-}
-
-/** A post built from a create request: no stats yet, published at `scheduled_at` when confirmed. */
-function createdPost(id: string, body: Record<string, unknown>): FakePost {
-  const now = Math.floor(Date.now() / 1000);
-  const confirmed = body.status === 'confirmed';
-  const at = typeof body.scheduled_at === 'string' ? Math.floor(Date.parse(body.scheduled_at) / 1000) : now;
-  const publishDate = confirmed ? (Number.isFinite(at) ? at : now) : null;
-  const emailSettings = (body.email_settings ?? {}) as Record<string, unknown>;
-  const zero = { recipients: 0, delivered: 0, opens: 0, unique_opens: 0, open_rate: 0, clicks: 0, unique_clicks: 0 };
-  return {
-    id,
-    title: String(body.title),
-    subtitle: typeof body.subtitle === 'string' ? body.subtitle : '',
-    authors: [],
-    created: now,
-    status: confirmed ? 'confirmed' : 'draft',
-    publish_date: publishDate,
-    displayed_date: publishDate,
-    split_tested: false,
-    subject_line: typeof emailSettings.email_subject_line === 'string' ? emailSettings.email_subject_line : '',
-    preview_text: typeof emailSettings.email_preview_text === 'string' ? emailSettings.email_preview_text : '',
-    slug: id,
-    thumbnail_url: typeof body.thumbnail_image_url === 'string' ? body.thumbnail_image_url : '',
-    web_url: `https://example.beehiiv.com/p/${id}`,
-    audience: 'free',
-    platform: 'both',
-    content_tags: [],
-    hidden_from_feed: false,
-    enforce_gated_content: false,
-    email_capture_popup: false,
-    recipient_count: 0,
-    stats: {
-      email: {
-        ...zero,
-        verified_clicks: 0,
-        unique_verified_clicks: 0,
-        click_rate: 0,
-        unsubscribes: 0,
-        spam_reports: 0,
-      },
-      web: { views: 0, clicks: 0 },
-      clicks: [],
-      upgrades: 0,
-    },
-  };
-}
-
-function expandsStats(query: URLSearchParams): boolean {
-  for (const [name, value] of query) {
-    if (
-      (name === 'expand' || name === 'expand[]' || /^expand\[\d+\]$/.test(name)) &&
-      value.split(',').includes('stats')
-    )
-      return true;
-  }
-  return false;
-}
-
-function pageOf<T>(items: T[], query: URLSearchParams) {
-  const limit = Math.min(Math.max(Number(query.get('limit') ?? 10) || 10, 1), 100);
-  const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
-  return {
-    data: items.slice((page - 1) * limit, page * limit),
-    limit,
-    page,
-    total_results: items.length,
-    total_pages: Math.ceil(items.length / limit),
-  };
-}
-
-function sortPosts(posts: FakePost[], query: URLSearchParams): FakePost[] {
-  const field = query.get('order_by') ?? 'created';
-  const direction = query.get('direction') === 'desc' ? -1 : 1;
-  const sortValue = (post: FakePost) =>
-    field === 'publish_date' || field === 'displayed_date' ? post.publish_date : post.created;
-  return [...posts].sort((a, b) => {
-    const x = sortValue(a);
-    const y = sortValue(b);
-    // As PostgreSQL does: nulls sort as the largest values.
-    if (x === y) return 0;
-    if (x === null) return direction;
-    if (y === null) return -direction;
-    return (x - y) * direction;
-  });
-}
-
-function withoutStats<T extends { stats?: unknown }>(item: T, query: URLSearchParams): T {
-  if (expandsStats(query)) return item;
-  const { stats: _stats, ...rest } = item;
-  return rest as T;
+  /** Adds (or replaces) a sent post of the seeded publication with its per-URL click rows. */
+  putSentPost(input: SentPostInput): FakePost;
 }
 
 export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promise<FakeBeehiiv> {
@@ -212,22 +125,7 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     if (!Number.isInteger(days) || days < 1 || days > 31 || !/^\d{4}-\d{2}-\d{2}$/.test(start)) {
       return fail(res, 400, 'number_of_days must be between 1 and 31', 'bad_request');
     }
-    const data = Array.from({ length: days }, (_, i) => {
-      const date = new Date(Date.parse(`${start}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
-      const sentThatDay = ownPosts.filter(
-        (p) => p.publish_date !== null && new Date(p.publish_date * 1000).toISOString().slice(0, 10) === date,
-      );
-      const sum = (pick: (p: FakePost) => number) => sentThatDay.reduce((total, p) => total + pick(p), 0);
-      return {
-        date,
-        total_opens: sum((p) => p.stats.email.opens),
-        unique_opens: sum((p) => p.stats.email.unique_opens),
-        total_clicks: sum((p) => p.stats.email.clicks),
-        total_verified_clicks: sum((p) => p.stats.email.verified_clicks),
-        unique_clicks: sum((p) => p.stats.email.unique_clicks),
-        unique_verified_clicks: sum((p) => p.stats.email.unique_verified_clicks),
-      };
-    });
+    const data = engagementDays(ownPosts, start, days);
     return send(res, 200, {
       data,
       publication_id: publicationId,
@@ -249,7 +147,22 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     }
   }
 
+  function putSentPost(input: SentPostInput): FakePost {
+    const made = sentPost(input);
+    const at = posts.findIndex((p) => p.id === input.id);
+    if (at >= 0) posts.splice(at, 1, made);
+    else posts.push(made);
+    return made;
+  }
+
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method === 'POST' && path === '/__control/posts') {
+      const body = await readJson(req);
+      if (typeof body?.id !== 'string' || !Array.isArray(body.clicks)) {
+        return fail(res, 400, 'id and clicks are required', 'bad_request');
+      }
+      return send(res, 200, { data: putSentPost(body as unknown as SentPostInput) });
+    }
     if (req.method === 'POST' && path === '/__control/keys') {
       const body = await readJson(req);
       const key = typeof body?.key === 'string' ? body.key : '';
@@ -358,22 +271,7 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     if (rest[1] === 'aggregate_stats' && req.method === 'GET') {
       const status = url.searchParams.get('status') ?? 'all';
       const chosen = ownPosts.filter((p) => status === 'all' || p.status === status);
-      const sum = (pick: (p: FakePost) => number) => chosen.reduce((total, p) => total + pick(p), 0);
-      const delivered = sum((p) => p.stats.email.delivered);
-      const uniqueOpens = sum((p) => p.stats.email.unique_opens);
-      const uniqueClicks = sum((p) => p.stats.email.unique_clicks);
-      const email = {
-        recipients: sum((p) => p.stats.email.recipients),
-        delivered,
-        opens: sum((p) => p.stats.email.opens),
-        unique_opens: uniqueOpens,
-        open_rate: delivered ? Math.round((uniqueOpens / delivered) * 10_000) / 100 : 0,
-        clicks: sum((p) => p.stats.email.clicks),
-        unique_clicks: uniqueClicks,
-        click_rate: delivered ? Math.round((uniqueClicks / delivered) * 10_000) / 100 : 0,
-        unsubscribes: sum((p) => p.stats.email.unsubscribes),
-        spam_reports: sum((p) => p.stats.email.spam_reports),
-      };
+      const email = aggregateEmailStats(chosen);
       return send(res, 200, { data: { stats: { email, web: { views: 0, clicks: 0 }, clicks: [] } } });
     }
     if (rest.length === 2 && req.method === 'GET') {
@@ -419,6 +317,7 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     requests,
     posts,
     received,
+    putSentPost,
     setKey: (key, scenario = 'normal') => {
       keys.set(key, scenario);
       rateLimitedOnce.delete(key);

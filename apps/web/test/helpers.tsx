@@ -2,7 +2,9 @@ import type { User } from '@newsletter-os/contracts';
 import { render } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../src/app/providers';
+import { vi } from 'vitest';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
 import { routeChunks, routes } from '../src/app/router';
 
 // The screens are lazily loaded chunks; load them all once, so tests see each screen on its first render as the
@@ -111,4 +113,33 @@ export function ok<T>(data: T, message = 'Success'): MockReply {
 
 export function fail(status: number, message: string): MockReply {
   return { status, data: { meta: { code: 0, message }, data: null } };
+}
+
+export interface FetchCall {
+  url: string;
+  init: RequestInit;
+}
+
+/**
+ * Answers the app's fetch calls (the login screen's) from `handler`, as the server would: each reply's status and
+ * JSON body; 'network' rejects as fetch does without an answer. Returns the calls made; undo with vi.unstubAllGlobals.
+ */
+export function mockFetch(handler: (call: FetchCall) => MockReply | 'network' | Promise<MockReply | 'network'>) {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(input), init };
+    calls.push(call);
+    const reply = await handler(call);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.data ?? null), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
+  });
+  return calls;
+}
+
+/** The JSON body a fetch call was sent with. */
+export function fetchBodyOf(call: FetchCall): unknown {
+  return typeof call.init.body === 'string' ? JSON.parse(call.init.body) : call.init.body;
 }

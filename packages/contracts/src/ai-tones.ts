@@ -3,7 +3,6 @@ import { lineText, text, workspaceIdSchema } from './common';
 
 export const TONE_NAME_MAX = 60;
 export const TONE_DESCRIPTION_MAX = 500;
-export const TONE_TRAITS_MIN = 3;
 export const TONE_TRAITS_MAX = 5;
 export const TONE_LIST_MAX = 20;
 export const TONE_TERM_MAX = 60;
@@ -18,10 +17,14 @@ export const toneNumberStyleLabels: Record<(typeof toneNumberStyles)[number], st
   'spell-out': 'Spell out up to one hundred',
 };
 
-const traitSchema = z.object({
-  is: lineText(40, 'Trait'),
-  isNot: lineText(40, 'Trait opposite'),
+export const TONE_TRAIT_MAX = 40;
+
+/** One is/is-not pair: both halves, or the pair is left out. */
+export const toneTraitSchema = z.object({
+  is: lineText(TONE_TRAIT_MAX, 'Trait'),
+  isNot: lineText(TONE_TRAIT_MAX, 'Trait opposite'),
 });
+export const TONE_TRAITS_MESSAGE = `Give at most ${TONE_TRAITS_MAX} traits`;
 
 const ruleList = (label: string, max = TONE_RULE_MAX) =>
   z.array(lineText(max, label)).max(TONE_LIST_MAX, { message: `At most ${TONE_LIST_MAX} entries` });
@@ -33,10 +36,8 @@ const toneFields = {
     .trim()
     .max(TONE_DESCRIPTION_MAX, { message: `Description must be at most ${TONE_DESCRIPTION_MAX} characters` })
     .default(''),
-  traits: z
-    .array(traitSchema)
-    .min(TONE_TRAITS_MIN, { message: `Give ${TONE_TRAITS_MIN} to ${TONE_TRAITS_MAX} traits` })
-    .max(TONE_TRAITS_MAX, { message: `Give ${TONE_TRAITS_MIN} to ${TONE_TRAITS_MAX} traits` }),
+  /** Optional: a name alone is a tone; traits sharpen it. */
+  traits: z.array(toneTraitSchema).max(TONE_TRAITS_MAX, { message: TONE_TRAITS_MESSAGE }).default([]),
   dos: ruleList('Do').default([]),
   donts: ruleList('Don’t').default([]),
   preferredTerms: ruleList('Preferred term', TONE_TERM_MAX).default([]),

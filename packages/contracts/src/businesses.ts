@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
 import { singleLine } from './common';
+import { withWebScheme } from './form-fields';
 
 const optionalText = (max: number, field: string) =>
   z
@@ -9,11 +10,6 @@ const optionalText = (max: number, field: string) =>
     .max(max, { message: `${field} must be at most ${max} characters` })
     .optional()
     .transform((v) => (v ? v : null));
-
-/** A website without its scheme ("millbrookgazette.com") means https; anything typed with one keeps it. */
-export function withWebScheme(value: string): string {
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-}
 
 /**
  * The business's website: optional; "millbrookgazette.com" is accepted and stored as

@@ -29,6 +29,22 @@ export const httpUrlSchema = z
     { message: 'Enter a full http or https URL' },
   );
 
+/** A website without its scheme ("millbrookgazette.com") means https; anything typed with one keeps it. */
+export function withWebScheme(value: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/**
+ * A link as people type it: "example.com/market" means https://example.com/market (as the business website does);
+ * then the rules of `httpUrlSchema`. "mailto:a@b.com" would otherwise pass as a login ("mailto:a") at b.com.
+ */
+export const webLinkSchema = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? v : withWebScheme(v)))
+  .pipe(httpUrlSchema)
+  .refine((v) => !URL.canParse(v) || new URL(v).username === '', { message: 'Enter a full http or https URL' });
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Years the database stores without surprise; year 0000 and its neighbours do not exist in PostgreSQL. */

@@ -1,4 +1,6 @@
 export * from './ad-offer';
+export * from './ad-placement';
+export * from './ad-reports';
 export * from './ad-sales';
 export * from './ai-chat';
 export * from './ai-draft';

@@ -31,9 +31,17 @@ export const invitationTokenSchema = z
 
 export const acceptInviteQuerySchema = z.object({ token: invitationTokenSchema });
 
+/** Newsletter names as one phrase: "A", "A and B", "A, B and C" (the invitation mail and page say it alike). */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** GET /accept-invite/: what the acceptance page shows before the user decides. */
 export const invitationDetailsSchema = z.object({
   businessName: z.string(),
+  /** The newsletters (workspaces) the invitation gives access to, by name. */
+  newsletterNames: z.array(z.string()),
   email: z.string(),
   userType: userTypeSchema,
   /** True when the email already has an account: the page asks for its password instead of a new one. */

@@ -207,7 +207,14 @@ const eventBlockSchema = z.object({
   ...feedSource,
   snapshot: eventSnapshotSchema,
 });
-const adBlockSchema = z.object({ ...blockBase, type: z.literal('ad'), ...feedSource, snapshot: adSnapshotSchema });
+const adBlockSchema = z.object({
+  ...blockBase,
+  type: z.literal('ad'),
+  ...feedSource,
+  snapshot: adSnapshotSchema,
+  /** The ad booking this block fills (absent in documents saved before placement, and for unbooked ads). */
+  bookingId: z.uuid({ message: 'Booking id must be a valid id' }).optional(),
+});
 
 /** Several events in one block (an "events this week" list); each entry keeps its own source. */
 export const eventEntrySchema = z.object({ ...feedSource, snapshot: eventSnapshotSchema });

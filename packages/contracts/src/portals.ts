@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { lineText, pageQuerySchema, paginated, text, workspaceIdSchema } from './common';
 import { feedItemSchema, feedItemTagSchema } from './feeds';
-import { dateTimeSchema, httpUrlSchema, idListSchema, optionalField } from './form-fields';
+import { dateTimeSchema, httpUrlSchema, idListSchema, optionalField, webLinkSchema } from './form-fields';
 
 // ---- public portal pages (/ugc, /event, /ad) ----
 
@@ -320,7 +320,7 @@ export const partnerUploadFieldsSchema = z.object({
   title: lineText(200, 'Title'),
   summary: optionalField(text(1000, 'Summary')),
   text: text(PORTAL_TEXT_MAX, 'Text'),
-  link: optionalField(httpUrlSchema),
+  link: optionalField(webLinkSchema),
   imageAlt,
   tagIds: optionalField(idListSchema(20, 'tags')),
 });

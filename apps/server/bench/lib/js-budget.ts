@@ -102,19 +102,88 @@ export async function measureRoutes(
 
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** One line per route against the budget (✓/✗ as the other targets), and a FAIL line for each route over it. */
-export function budgetLines(results: RouteBudget[], budgetBytes: number): string[] {
-  const lines = results.map(
-    ({ route, files, gzipBytes }) =>
+/** Each route's budget in gzip bytes; a route without one is refused (a budget table out of date). */
+function budgetOf(budgets: Record<string, number>, route: string): number {
+  const budget = budgets[route];
+  if (budget === undefined) throw new Error(`No JS budget for ${route}`);
+  return budget;
+}
+
+/** One line per route against its budget (✓/✗ as the other targets), and a FAIL line for each route over it. */
+export function budgetLines(results: RouteBudget[], budgets: Record<string, number>): string[] {
+  const lines = results.map(({ route, files, gzipBytes }) => {
+    const budget = budgetOf(budgets, route);
+    return (
       `${route.padEnd(12)}${kilobytes(gzipBytes).padStart(10)} gz in ${String(files.length).padStart(2)} files   ` +
-      `target ≤ ${kilobytes(budgetBytes)} gz ${gzipBytes <= budgetBytes ? '✓' : '✗'}`,
-  );
+      `target ≤ ${kilobytes(budget)} gz ${gzipBytes <= budget ? '✓' : '✗'}`
+    );
+  });
   for (const { route, gzipBytes } of results) {
-    if (gzipBytes > budgetBytes) {
+    const budget = budgetOf(budgets, route);
+    if (gzipBytes > budget) {
       lines.push(
-        `FAIL: ${route} needs ${kilobytes(gzipBytes)} of JS (gzip), ${kilobytes(gzipBytes - budgetBytes)} over the budget`,
+        `FAIL: ${route} needs ${kilobytes(gzipBytes)} of JS (gzip), ${kilobytes(gzipBytes - budget)} over the budget`,
       );
     }
   }
   return lines;
+}
+
+/** One source module in one chunk, as the web build's bundle-stats config records it (.vite/modules.json). */
+export interface ChunkModule {
+  id: string;
+  renderedBytes: number;
+  /** Its rendered (not yet minified) text gzipped alone: a weight for sharing out the chunk's real gzip size. */
+  gzipBytes: number;
+}
+export type ChunkModules = Record<string, ChunkModule[]>;
+
+export interface ModuleShare {
+  /** The module's path, from node_modules/ or from the repository root. */
+  module: string;
+  file: string;
+  /** Its estimated part of the chunk's gzip size. */
+  gzipBytes: number;
+}
+
+/** `…/node_modules/react-dom/cjs/x.js` → `react-dom/cjs/x.js`; `…/apps/web/src/x.ts` → `apps/web/src/x.ts`. */
+export function shortModuleId(id: string): string {
+  const inPackage = id.lastIndexOf('node_modules/');
+  if (inPackage >= 0) return id.slice(inPackage + 'node_modules/'.length);
+  const inRepo = id.search(/(apps|packages)\/[^/]+\/src\//);
+  return (inRepo >= 0 ? id.slice(inRepo) : id).replace(/^\0/, '');
+}
+
+/**
+ * What each module of a route's files weighs: the chunk's gzip size shared out by the gzip size of each module's
+ * text alone (minifying and compressing together change the total, not much the proportions). Largest first.
+ */
+export async function moduleShares(
+  distDir: string,
+  files: readonly string[],
+  modules: ChunkModules,
+  count: number,
+): Promise<ModuleShare[]> {
+  const shares: ModuleShare[] = [];
+  for (const file of files) {
+    const chunkGzip = gzipSync(await readFile(join(distDir, file))).length;
+    const inChunk = modules[file] ?? [];
+    const weight = inChunk.reduce((sum, m) => sum + m.gzipBytes, 0);
+    if (weight === 0) continue;
+    for (const m of inChunk) {
+      shares.push({ module: shortModuleId(m.id), file, gzipBytes: (chunkGzip * m.gzipBytes) / weight });
+    }
+  }
+  return shares.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, count);
+}
+
+/** The per-module table of one route: rank, estimated gzip KB, module and the file it is in. */
+export function moduleTableLines(route: string, shares: readonly ModuleShare[]): string[] {
+  return [
+    `${route}: top ${shares.length} modules by gzip (estimated share of their chunk)`,
+    ...shares.map(
+      (share, index) =>
+        `  ${String(index + 1).padStart(2)}. ${kilobytes(share.gzipBytes).padStart(8)}  ${share.module}  (${share.file})`,
+    ),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
+import { sponsorReportReadJob, sponsorReportSweepJob } from '../modules/ad-reports/read-job';
 import { draftIssueJob } from '../modules/ai/drafts/queue';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
@@ -18,4 +19,6 @@ export const jobs: readonly JobDefinition[] = [
   beehiivSnapshotJob,
   publishNewsletterJob,
   draftIssueJob,
+  sponsorReportSweepJob,
+  sponsorReportReadJob,
 ];

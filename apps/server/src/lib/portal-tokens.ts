@@ -6,11 +6,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
  * SECRETS_KEY and its own `typ`, so one can never stand in for another:
  * - link: the `token` of a submission link (the spec's payload plus the link id `lid`);
  * - form: the time a public form was shown, for the minimum fill time;
- * - status: a submitter's private status link (the submission's tracking id).
+ * - status: a submitter's private status link (the submission's tracking id);
+ * - report: a sponsor's report link (the ad_report_links row id).
  * Only HS256 is accepted when verifying, so `alg: none` and algorithm swaps fail.
  */
 
-type Purpose = 'link' | 'form' | 'status';
+type Purpose = 'link' | 'form' | 'status' | 'report';
 const ALGORITHMS = ['HS256'];
 
 /** The spec's payload fields (informational only: nothing shown or trusted is read from them) and the link id. */
@@ -43,7 +44,7 @@ export class PortalTokens {
         false,
         ['sign', 'verify'],
       );
-    this.keys = { link: keyFor('link'), form: keyFor('form'), status: keyFor('status') };
+    this.keys = { link: keyFor('link'), form: keyFor('form'), status: keyFor('status'), report: keyFor('report') };
   }
 
   private async sign(purpose: Purpose, claims: Record<string, unknown>, expiresAt?: Date | null): Promise<string> {
@@ -94,6 +95,17 @@ export class PortalTokens {
     if (payload === 'expired') return 'stale';
     if (payload === 'invalid' || payload.lid !== linkId || typeof payload.t !== 'number') return 'invalid';
     return payload.t;
+  }
+
+  /** No issued-at either: the staff screen shows the same sponsor link again without storing it. */
+  signReport(linkId: string): Promise<string> {
+    return this.sign('report', { sub: linkId });
+  }
+
+  async verifyReport(token: string): Promise<string | 'invalid'> {
+    const payload = await this.verify('report', token);
+    if (typeof payload === 'string' || typeof payload.sub !== 'string') return 'invalid';
+    return payload.sub;
   }
 
   signStatus(trackingId: string): Promise<string> {

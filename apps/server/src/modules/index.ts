@@ -2,7 +2,10 @@ import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { adOfferRoutes } from './ad-payments/offer-routes';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
+import { sponsorReportPublicRoutes } from './ad-reports/public-routes';
+import { adReportRoutes } from './ad-reports/routes';
 import { adBookingRoutes } from './ad-sales/booking-routes';
+import { adPlacementRoutes } from './ad-sales/placement-routes';
 import { adProductRoutes } from './ad-sales/product-routes';
 import { aiAccessRoutes } from './ai/access/routes';
 import { aiChatRoutes } from './ai/chat/routes';
@@ -81,12 +84,14 @@ export const scopedRoutes: ScopedRoutes = {
     beehiivRoutes,
     adProductRoutes,
     adBookingRoutes,
+    adPlacementRoutes,
+    adReportRoutes,
   ],
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],
   // Public submission portals and calendar links: the workspace comes only from a signed token
-  // (authz/portal-scope.ts, authz/calendar-scope.ts).
-  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes, adOfferRoutes],
+  // (authz/portal-scope.ts, authz/calendar-scope.ts, authz/report-scope.ts).
+  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes, adOfferRoutes, sponsorReportPublicRoutes],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

@@ -94,6 +94,17 @@ export const adSalesEntries = [
     secrets: (_ctx, f) => [f.booking.id, f.company.name, f.product.name],
   }),
   endpoint({
+    name: 'GET /ad-placements/',
+    allowed: readers,
+    foreign: 'own',
+    prepare: ({ t, a }) => buildAdBooking(t.db, a.workspace.id, [inDays(14)]),
+    request: (_ctx, _f, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/ad-placements/?workspaceId=${workspaceId}&date=${inDays(14)}`,
+    }),
+    secrets: (_ctx, f) => [f.booking.id, f.company.name, f.product.name],
+  }),
+  endpoint({
     name: 'POST /ad-bookings/{id}/cancel/',
     allowed: readers,
     foreign: 'notFound',

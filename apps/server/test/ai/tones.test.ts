@@ -81,6 +81,13 @@ describe('tones', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('saves a tone with a name alone: traits are optional, and the prompt leaves them out', async () => {
+    const res = await post({ name: 'Just a name' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.traits).toEqual([]);
+    expect(renderTone(res.json().data)).not.toContain('Traits:');
+  });
+
   it('refuses a second tone of the same name with 409 naming the field', async () => {
     await post({ name: 'Twin', traits });
     const res = await post({ name: 'twin', traits });
@@ -89,7 +96,9 @@ describe('tones', () => {
 
   it('names the field of bad input', async () => {
     expectInvalidField(await post({ name: '', traits }), 'name');
-    expectInvalidField(await post({ name: 'Few', traits: traits.slice(0, 2) }), 'traits', 'Give 3 to 5 traits.');
+    const six = [...traits, ...traits];
+    expectInvalidField(await post({ name: 'Many', traits: six }), 'traits', 'Give at most 5 traits.');
+    expectInvalidField(await post({ name: 'Half', traits: [{ is: 'Warm', isNot: '' }] }), 'traits.0.isNot');
     expectInvalidField(
       await post({ name: 'Many samples', traits, samples: ['a', 'b', 'c', 'd', 'e', 'f'] }),
       'samples',

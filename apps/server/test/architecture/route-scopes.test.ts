@@ -31,6 +31,7 @@ const PORTAL_ROUTES = [
   'GET /api/v1/portal',
   'GET /api/v1/portal/ad-offer',
   'GET /api/v1/portal/challenge',
+  'GET /api/v1/sponsor-report',
   'GET /api/v1/submission-status',
   'HEAD /api/v1/calendar/event.ics',
   'HEAD /api/v1/calendar/events',
@@ -38,6 +39,7 @@ const PORTAL_ROUTES = [
   'HEAD /api/v1/portal',
   'HEAD /api/v1/portal/ad-offer',
   'HEAD /api/v1/portal/challenge',
+  'HEAD /api/v1/sponsor-report',
   'HEAD /api/v1/submission-status',
   'POST /api/v1/feeds-ads-public',
   'POST /api/v1/feeds-events-public',
@@ -79,7 +81,7 @@ describe('route scopes of the application', () => {
     expect(unlimited).toEqual(['GET /api/v1/health', 'HEAD /api/v1/health']);
   });
 
-  it('keeps the portal scope to the submission pages, the submitter status link, the ad offer and the calendar links, all rate-limited', () => {
+  it('keeps the portal scope to the submission pages, the submitter status link, the ad offer, the calendar links and the sponsor report, all rate-limited', () => {
     const portal = t.app
       .registeredRoutes()
       .filter((route) => route.scope === 'portal')

@@ -13,6 +13,7 @@ import { findTagsPage } from '../../src/modules/tags/repository';
 
 const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 const WORKSPACE_MODULES = [
+  'ad-reports',
   'business-companies',
   'calendar',
   'event-locations',
@@ -81,8 +82,14 @@ describe('workspace scope', () => {
     const all = filesUnder(srcRoot);
     const casts = all.filter((file) => /as WorkspaceScope\b/.test(readFileSync(file, 'utf8'))).map(relative);
     // The portal scope mints one from a link or submission row that a verified signature names (0014); the
-    // calendar links from an event item or events-feed link row that a verified signature names (0019).
-    expect(casts.sort()).toEqual(['authz/calendar-scope.ts', 'authz/portal-scope.ts', 'authz/workspace-scope.ts']);
+    // calendar links from an event item or events-feed link row that a verified signature names (0019); the sponsor
+    // report from a live report-link row that a verified signature names (0028).
+    expect(casts.sort()).toEqual([
+      'authz/calendar-scope.ts',
+      'authz/portal-scope.ts',
+      'authz/report-scope.ts',
+      'authz/workspace-scope.ts',
+    ]);
     const trustedCallers = all
       .filter((file) => /scopeFromTrustedJob\(/.test(readFileSync(file, 'utf8')))
       .map(relative)
@@ -93,8 +100,11 @@ describe('workspace scope', () => {
     // the draft by its id and that workspace together, so a forged payload finds nothing.
     // The Stripe webhook finds its payment row by the session id of an event whose signature it verified, and
     // takes the workspace from that row.
+    // The sponsor-report reads: the daily sweep writes each job's workspace and booking from rows it found itself
+    // (ran bookings of workspaces with a Beehiiv key), and the read finds the booking by its id and that workspace.
     expect(trustedCallers.sort()).toEqual([
       'modules/ad-payments/webhook-service.ts',
+      'modules/ad-reports/read-job.ts',
       'modules/ai/drafts/queue.ts',
       'modules/beehiiv/snapshot-job.ts',
       'modules/rss-fetchers/queue.ts',

@@ -191,8 +191,8 @@ export function describeMatrix(
                 ? await sendRefused(ctx, entry, fixtures, options, headers)
                 : await send(ctx, options, headers);
             expect(res.statusCode, res.body).toBe(status);
-            // A streamed answer (an AI chat) has no envelope; everything else does.
-            if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
+            // A streamed answer (an AI chat) and a download (a CSV report) have no envelope; everything else does.
+            if (!/^text\/(event-stream|csv)/.test(String(res.headers['content-type']))) {
               expect(res.json().meta.code).toBe(status < 300 ? 1 : 0);
             }
           });

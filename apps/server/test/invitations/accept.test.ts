@@ -31,7 +31,7 @@ const used = 'This invitation has already been used.';
 const invalid = 'This invitation link is no longer valid.';
 
 describe('GET /accept-invite/', () => {
-  it('shows business, email, type and whether the account exists (no sign-in needed)', async () => {
+  it('shows business, newsletters, email, type and whether the account exists (no sign-in needed)', async () => {
     const { invitation, token } = await inviteToTenant({ userType: 'partner' });
     const res = await details(token);
     expect(res.statusCode).toBe(200);
@@ -39,6 +39,7 @@ describe('GET /accept-invite/', () => {
       meta: { code: 1, message: 'Success' },
       data: {
         businessName: tenant.business.name,
+        newsletterNames: [tenant.workspace.brandName || tenant.workspace.name],
         email: invitation.email,
         userType: 'partner',
         accountExists: false,

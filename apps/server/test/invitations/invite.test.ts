@@ -65,7 +65,7 @@ describe('POST /invite-users/', () => {
     const mail = await t.lastMailTo(email);
     expect(mail?.subject).toBe(`You are invited to join ${tenant.business.name} on Newsletter OS`);
     expect(mail?.text).toContain(
-      `${tenant.admin.name} invited you to join ${tenant.business.name} on Newsletter OS as a partner.`,
+      `${tenant.admin.name} invited you to join ${tenant.business.name} on Newsletter OS as a partner. You will work on the newsletter ${tenant.workspace.brandName || tenant.workspace.name}.`,
     );
     expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/accept-invitation\?token=[\w-]+\r?$/m);
     const token = await mailedToken(email);

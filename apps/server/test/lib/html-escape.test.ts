@@ -29,6 +29,7 @@ describe('HTML bodies of system mails', () => {
       businessName: hostile,
       inviterName: `"><b>Mallory</b>`,
       userType: 'user',
+      newsletterNames: [hostile],
       link: 'https://app.example.test/accept-invite?token=a"b<c',
     });
     expect(holdsNoInjectedMarkup(mail.html ?? '')).toBe(true);

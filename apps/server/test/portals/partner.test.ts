@@ -78,6 +78,18 @@ describe('partner content', () => {
     expect(expectInvalidField(await upload({ text: 'No title' }), 'title')).toBeTruthy();
   });
 
+  it('a link typed without https:// gets it, as the business website does; a login-like link is refused', async () => {
+    const res = await upload({ title: 'Market day', text: 'Stalls', link: 'example.com/market' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ link: feedItems.link })
+      .from(portalSubmissions)
+      .innerJoin(feedItems, eq(feedItems.id, portalSubmissions.itemId))
+      .where(eq(portalSubmissions.trackingId, res.json().data.trackingId));
+    expect(row?.link).toBe('https://example.com/market');
+    expectInvalidField(await upload({ title: 'Mail', text: 'x', link: 'mailto:a@b.com' }), 'link');
+  });
+
   it('GET /partner-content/list/ lists only the caller’s own uploads, 20 a page, searchable', async () => {
     const other = await buildUser(t.db, {
       businessId: a.business.id,
@@ -146,5 +158,55 @@ describe('partner content', () => {
       headers: await authHeader(t.tokens, a.user),
     });
     expect(queue.json().data.results.some((r: { origin: string }) => r.origin === 'partner')).toBe(true);
+  });
+});
+
+describe('partner mails and withdrawals', () => {
+  const moderate = (id: string, action: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/submissions/${id}/moderate/`,
+      headers: staffHeaders,
+      payload: { workspaceId: a.workspace.id, action },
+    });
+  let staffHeaders: { authorization: string };
+  beforeAll(async () => {
+    staffHeaders = await authHeader(t.tokens, a.user);
+  });
+
+  async function uploadAndFind(title: string) {
+    const trackingId = (await upload({ title, text: 'x' })).json().data.trackingId as string;
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/submissions/?workspaceId=${a.workspace.id}&pageSize=100`,
+      headers: staffHeaders,
+    });
+    const found = queue.json().data.results.find((r: { trackingId: string }) => r.trackingId === trackingId);
+    return { trackingId, id: found.id as string };
+  }
+
+  it('the receipt speaks of a login page, not of a secret link', async () => {
+    await uploadAndFind('Club news');
+    const mail = await t.lastMailTo(a.partner.email);
+    expect(mail?.subject).toBe('We received your upload "Club news"');
+    expect(mail?.text).not.toContain('anyone with it');
+    expect(mail?.text).toContain('See your uploads (sign in if asked):');
+    expect(mail?.text).toContain('/partner-content-history');
+  });
+
+  it('an approved upload cannot be withdrawn: 409 saying to ask the team, and it stays approved', async () => {
+    const { trackingId, id } = await uploadAndFind('Approved story');
+    expect((await moderate(id, 'approve')).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/partner-content/delete/?trackingId=${trackingId}`,
+      headers: partner,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().meta.message).toBe(
+      'This upload is approved and may already be in a newsletter: ask the team to take it down.',
+    );
+    const row = (await list('&search=Approved story')).json().data.results[0];
+    expect(row.status).toBe('approved');
   });
 });

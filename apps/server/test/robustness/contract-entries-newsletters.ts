@@ -1,14 +1,19 @@
-/** Contract entries of the newsletter endpoints: newsletters, calendar, scheduling, templates, personalization. */
+/**
+ * Contract entries of the newsletter endpoints: newsletters, ad placement, calendar, scheduling, templates,
+ * personalization.
+ */
 import {
   calendarMonthSchema,
   calendarNewsletterSchema,
   DEFAULT_NEWSLETTER_STYLE,
+  issueAdBookingSchema,
   newsletterSchema,
   newsletterTemplateSchema,
   personalizationSchema,
   workspaceScheduleSettingsSchema,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
+import { buildAdBooking, inDays } from '../ad-sales/fixtures';
 import { buildNewsletter, buildTemplate, nextIssueDate, shortDocument } from '../helpers/factories-newsletters';
 
 import { after, type Entry, get, send } from './contract-entry-kit';
@@ -42,6 +47,15 @@ export const newsletterEntries: Entry[] = [
     },
     schema: newsletterSchema,
     bad: async ({ ws }) => ({ options: get(`/api/v1/newsletters/nope/?workspaceId=${ws}`), field: 'id' }),
+  },
+  {
+    name: 'GET /ad-placements/',
+    request: async ({ t, ws }) => {
+      await buildAdBooking(t.db, ws, [inDays(30)]);
+      return get(`/api/v1/ad-placements/?workspaceId=${ws}&date=${inDays(30)}`);
+    },
+    schema: z.array(issueAdBookingSchema),
+    bad: async ({ ws }) => ({ options: get(`/api/v1/ad-placements/?workspaceId=${ws}&date=soon`), field: 'date' }),
   },
   {
     name: 'GET /calendar/',

@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGeocoder } from '../../fakes/geocoder';
-import { eventFeedLinks, users } from '../../src/db/schema/index';
+import { adReportLinks, eventFeedLinks, users } from '../../src/db/schema/index';
 import { calendarTokensFor } from '../../src/lib/calendar-tokens';
 import { portalTokensFor } from '../../src/lib/portal-tokens';
+import { buildRanBooking } from '../ad-reports/fixtures';
 import { buildAdBooking, inDays } from '../ad-sales/fixtures';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildUser, type Tenant } from '../helpers/factories';
@@ -150,7 +151,21 @@ async function buildBaselines(): Promise<void> {
   set('POST /api/v1/ad-bookings', {
     body: { ...ws, productId: adProduct.id, businessCompanyId: company.id, dates: [inDays(21)] },
   });
+  set('GET /api/v1/ad-placements', { query: { ...ws, date: inDays(20) } });
   set('POST /api/v1/ad-bookings/{id}/cancel', { params: { id: adFixtures.booking.id }, body: ws });
+  // Sponsor reports: a booking that ran, with a live sponsor link, so hostile tokens reach past the signature.
+  const ran = await buildRanBooking(db, workspaceId, { day: inDays(-1) });
+  const reportOf = { params: { id: ran.booking.id } };
+  set('GET /api/v1/ad-bookings/{id}/report', { ...reportOf, query: ws });
+  set('GET /api/v1/ad-bookings/{id}/report.csv', { ...reportOf, query: ws });
+  set('POST /api/v1/ad-bookings/{id}/report-link', { ...reportOf, body: ws });
+  set('POST /api/v1/ad-bookings/{id}/report-link/revoke', { ...reportOf, body: ws });
+  set('GET /api/v1/ad-revenue', { query: { ...ws, months: '6' } });
+  const [reportLink] = await db.insert(adReportLinks).values({ workspaceId, bookingId: ran.booking.id }).returning();
+  if (!reportLink) throw new Error('report link not created');
+  set('GET /api/v1/sponsor-report', {
+    query: { token: await portalTokensFor(t.config.SECRETS_KEY).signReport(reportLink.id) },
+  });
   set('PATCH /api/v1/images/{id}/favorite', { params: { id: image.id }, body: { ...ws, isFavorite: true } });
   // Portals: a valid link (or status) token, so hostile values reach the form's own checks.
   const [submission, partnerUpload] = await Promise.all([

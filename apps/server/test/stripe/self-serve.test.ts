@@ -203,6 +203,54 @@ describe('paid self-serve ads', () => {
     expect(mail?.subject).toBe('Your ad payment of €125.00 was refunded');
     expect(mail?.text).toContain('Reason: Not suitable for this newsletter');
   });
+
+  it('withdrawing a paid ad through its status link refunds it once and frees the seat', async () => {
+    const s = await shop();
+    const receipt = (await book(s, [inDays(6)])).json().data;
+    fake.pay(receipt.checkoutUrl.split('/').at(-1));
+    await fake.settled();
+    const token = new URL(receipt.statusUrl).searchParams.get('token') ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/submission-status/withdraw/?token=${encodeURIComponent(token)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta.message).toBe('Your ad was withdrawn and your payment refunded');
+    expect(res.json().data.status).toBe('withdrawn');
+    const state = await bookingOf(receipt.trackingId);
+    expect(state.booking?.status).toBe('refunded');
+    expect(state.days.map((d) => d.seat)).toEqual([null]);
+    expect(state.payment).toMatchObject({ status: 'refunded' });
+    expect(fake.refunds.filter((r) => r.payment_intent === state.payment?.paymentIntentId)).toHaveLength(1);
+    const mail = await t.lastMailTo('joe@pizza.example');
+    expect(mail?.subject).toBe('Your ad payment of €125.00 was refunded');
+    expect(mail?.text).toContain('Reason: You withdrew the ad.');
+    // The day is free again for the next advertiser.
+    expect((await book(s, [inDays(6)], 'ann@other.example')).statusCode).toBe(201);
+  });
+
+  it('withdrawing a paid ad that has already run refunds nothing', async () => {
+    const s = await shop();
+    const receipt = (await book(s, [inDays(8)])).json().data;
+    fake.pay(receipt.checkoutUrl.split('/').at(-1));
+    await fake.settled();
+    const before = await bookingOf(receipt.trackingId);
+    await t.db
+      .update(adBookings)
+      .set({ status: 'ran' })
+      .where(eq(adBookings.id, before.booking?.id ?? ''));
+    const token = new URL(receipt.statusUrl).searchParams.get('token') ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/submission-status/withdraw/?token=${encodeURIComponent(token)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta.message).toBe('Your ad was withdrawn. It has already run, so it is not refunded.');
+    const after = await bookingOf(receipt.trackingId);
+    expect(after.booking?.status).toBe('ran');
+    expect(after.payment?.status).toBe('paid');
+    expect(fake.refunds.filter((r) => r.payment_intent === after.payment?.paymentIntentId)).toHaveLength(0);
+  });
 });
 
 describe('without a Stripe key', () => {

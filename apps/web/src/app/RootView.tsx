@@ -17,7 +17,7 @@ function NavigationBridge() {
 /** The root view: grey page area, the routed screen, the shared overlay and the selection toolbar mount. */
 export function RootView() {
   return (
-    <div className="min-h-dvh bg-gray-100 text-gray-900 antialiased">
+    <div className="min-h-dvh bg-gray-100 text-gray-900 antialiased print:bg-white">
       <NavigationBridge />
       <SessionGuard />
       <DocumentTitle />

@@ -19,6 +19,7 @@ const publicScreenTitles: Record<string, string> = {
   '/event': 'Submit an event',
   '/ad': 'Submit an ad',
   '/submission-status': 'Your submission',
+  '/sponsor-report': 'Sponsor report',
   '/not-found': 'Page not found',
 };
 

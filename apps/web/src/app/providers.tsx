@@ -1,25 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { onAuthCleared } from '../shared/storage';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../shared/toast';
+import { useLoadedQueryClient } from './query-client-store';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The HTTP client already reports failures; one retry covers a blip without hiding real errors for long.
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-}
-
+/**
+ * The app's providers. The query client is the one given (tests), else the app's, which arrives with the first
+ * screen that reads server data: the context element stays the same when it does, so nothing below remounts.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  // Server data belongs to the signed-in user: drop it with their session.
-  useEffect(() => onAuthCleared(() => client.clear()), [client]);
+  const loaded = useLoadedQueryClient();
+  const client = queryClient ?? loaded;
+  useEffect(() => {
+    if (!client) return;
+    // What QueryClientProvider does: refetch on focus and reconnect while mounted.
+    client.mount();
+    // Server data belongs to the signed-in user: drop it with their session.
+    const stopClearing = onAuthCleared(() => client.clear());
+    return () => {
+      stopClearing();
+      client.unmount();
+    };
+  }, [client]);
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientContext.Provider value={client}>
       {children}
       <Toaster
         position="top-right"
@@ -29,6 +34,6 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
           className: 'text-sm',
         }}
       />
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

@@ -2,32 +2,42 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../features/placeholders/NotFoundPage';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { chunk, lazyScreen } from './lazy-screen';
+import { loadQueryClient } from './query-client-store';
 import { RootView } from './RootView';
+
+/** A chunk whose screens read server data: it is ready once React Query's client is too. */
+function withQueries<Module>(importer: () => Promise<Module>) {
+  return chunk(async () => (await Promise.all([importer(), loadQueryClient()]))[0]);
+}
 
 // Each feature is its own chunk, fetched when one of its screens is first shown, and so is the signed-in shell
 // (header, menus, workspace dropdown), which the signed-out screens never need. The entry chunk holds the root
 // view and the guards. The error screen stays in the entry: it also reports a chunk that failed to load.
-const adSales = chunk(() => import('../features/ad-sales'));
-const aiChat = chunk(() => import('../features/ai-chat'));
-const auth = chunk(() => import('../features/auth'));
-const contentManager = chunk(() => import('../features/content-manager'));
-const dashboard = chunk(() => import('../features/dashboard'));
-const invitations = chunk(() => import('../features/invitations'));
-const newsletterBuilder = chunk(() => import('../features/newsletter-builder'));
-const onboarding = chunk(() => import('../features/onboarding'));
-const partnerContent = chunk(() => import('../features/partner-content'));
-const placeholders = chunk(() => import('../features/placeholders'));
-const portals = chunk(() => import('../features/portals'));
-const profile = chunk(() => import('../features/profile'));
-const scheduler = chunk(() => import('../features/scheduler'));
-const settings = chunk(() => import('../features/settings'));
-const shell = chunk(() => import('./shell/AppShell'));
+const adSales = withQueries(() => import('../features/ad-sales'));
+const aiChat = withQueries(() => import('../features/ai-chat'));
+const auth = withQueries(() => import('../features/auth'));
+// The login screen alone: the first screen of most visits stays small (docs/decisions/0029).
+const login = chunk(() => import('../features/auth/login'));
+const contentManager = withQueries(() => import('../features/content-manager'));
+const dashboard = withQueries(() => import('../features/dashboard'));
+const invitations = withQueries(() => import('../features/invitations'));
+const newsletterBuilder = withQueries(() => import('../features/newsletter-builder'));
+const onboarding = withQueries(() => import('../features/onboarding'));
+const partnerContent = withQueries(() => import('../features/partner-content'));
+const placeholders = withQueries(() => import('../features/placeholders'));
+const portals = withQueries(() => import('../features/portals'));
+const profile = withQueries(() => import('../features/profile'));
+const scheduler = withQueries(() => import('../features/scheduler'));
+const settings = withQueries(() => import('../features/settings'));
+const sponsorReport = withQueries(() => import('../features/sponsor-report'));
+const shell = withQueries(() => import('./shell/AppShell'));
 
 /** Every lazily loaded module of the routes (tests load them up front). */
 export const routeChunks = [
   adSales,
   aiChat,
   auth,
+  login,
   contentManager,
   dashboard,
   invitations,
@@ -39,6 +49,7 @@ export const routeChunks = [
   profile,
   scheduler,
   settings,
+  sponsorReport,
   shell,
 ];
 
@@ -54,7 +65,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: 'login', element: lazyScreen(auth, (m) => <m.LoginPage />) },
+          { path: 'login', element: lazyScreen(login, (m) => <m.LoginPage />) },
           { path: 'signup', element: lazyScreen(auth, (m) => <m.SignupPage />) },
           { path: 'reset-password', element: lazyScreen(auth, (m) => <m.ResetPasswordPage />) },
           { path: 'forgot-password', element: lazyScreen(auth, (m) => <m.ForgotPasswordPage />) },
@@ -72,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: 'ad', element: lazyScreen(portals, (m) => <m.PublicPortalPage kind="ads" />) },
       // A submitter's private status link (not in the spec's list: the spec's portals have no status page).
       { path: 'submission-status', element: lazyScreen(portals, (m) => <m.SubmissionStatusPage />) },
+      // A sponsor's report through the publisher's revocable link (no login).
+      { path: 'sponsor-report', element: lazyScreen(sponsorReport, (m) => <m.SponsorReportPage />) },
       { path: 'not-found', element: lazyScreen(placeholders, (m) => <m.NotFoundPage />) },
 
       // Protected: a stored token is required; shown inside the shell.

@@ -19,7 +19,8 @@ export const INVALID_SESSION_MESSAGE = 'Invalid session. Please login again.';
 
 /**
  * Paths the session check skips: the spec's list (section 2), plus the public pages a visitor without an account
- * must reach: /ad (the third public submission portal), /submission-status (a submitter's status link) and
+ * must reach: /ad (the third public submission portal), /submission-status (a submitter's status link),
+ * /sponsor-report (a sponsor's report link) and
  * /accept-invitation (a new invitee has no session yet).
  */
 export const SESSION_GUARD_SKIPPED_PATHS = [
@@ -32,6 +33,7 @@ export const SESSION_GUARD_SKIPPED_PATHS = [
   '/event',
   '/ad',
   '/submission-status',
+  '/sponsor-report',
   '/accept-invitation',
 ];
 

@@ -1,5 +1,7 @@
-import { type User, userSchema } from '@newsletter-os/contracts';
-import type { z } from 'zod';
+import type { User } from '@newsletter-os/contracts';
+import { parseStoredUser, type StoredUser } from './stored-user';
+
+export type { StoredUser } from './stored-user';
 
 /** Browser storage keys (spec section 3 "User data" and section 4 "Logout"). */
 export const storageKeys = {
@@ -17,13 +19,6 @@ export const normalLogoutKey = 'normalLogout';
 /** Every local-storage key a logout removes. */
 export const authStorageKeys = Object.values(storageKeys);
 
-/**
- * The stored user record. Only userType is relied on everywhere; the other fields are read when present so an
- * older or partial record never breaks the shell.
- */
-const storedUserSchema = userSchema.partial().required({ userType: true });
-export type StoredUser = z.infer<typeof storedUserSchema>;
-
 export function getToken(): string | null {
   return localStorage.getItem(storageKeys.token);
 }
@@ -36,8 +31,7 @@ export function getStoredUser(): StoredUser | null {
   const raw = localStorage.getItem(storageKeys.userData);
   if (!raw) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseStoredUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 export * from './ad-payments';
+export * from './ad-reports';
 export * from './ad-sales';
 export * from './ai';
 export * from './ai-drafts';

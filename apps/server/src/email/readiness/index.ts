@@ -3,6 +3,7 @@ import type { ClientSupportProblem } from '../client-support';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
 import type { RenderedNewsletter } from '../render-newsletter';
+import { type AdBookingState, adBookingChecks } from './ad-booking-checks';
 import { beehiivSizeChecks } from './beehiiv-checks';
 import {
   adDateChecks,
@@ -27,6 +28,7 @@ import {
   sizeChecks,
 } from './output-checks';
 
+export type { AdBookingState } from './ad-booking-checks';
 export type { FeedItemState } from './document-checks';
 
 export interface ReadinessInput {
@@ -35,6 +37,11 @@ export interface ReadinessInput {
   timeZone: string;
   /** The content manager's items the feed blocks came from, by id (absent: deleted). */
   feedItems: ReadonlyMap<string, FeedItemState>;
+  /**
+   * The ad bookings of the issue's day and those its ad blocks name (absent: the booking checks are not run, as
+   * for a rendering outside a workspace).
+   */
+  adBookings?: readonly AdBookingState[];
   /** The Beehiiv body (beehiiv-fragment.ts), when the caller rendered it: its size is checked too. */
   beehiivHtml?: string;
   /** The client-support problems, when the caller found them off the event loop; else they are found here. */
@@ -68,6 +75,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ),
     ...eventEndedChecks(newsletter, input.timeZone),
     ...adDateChecks(newsletter, input.timeZone),
+    ...(input.adBookings === undefined ? [] : adBookingChecks(newsletter, input.adBookings)),
     ...clientSupportChecks(rendered.html, input.clientSupport),
     ...emptyBlockChecks(blocks),
     ...emptyEnvelopeChecks(newsletter),

@@ -55,6 +55,21 @@ const emailStatsSchema = z.object({
 });
 export type WireEmailStats = z.infer<typeof emailStatsSchema>;
 
+/** One `stats.clicks[]` row: the clicks on one URL variant; `base_url` drops query and fragment (newer API only). */
+const clickStatsSchema = z.object({
+  url: z.string(),
+  base_url: z.string().optional(),
+  email: z
+    .object({
+      clicks: z.number().default(0),
+      unique_clicks: z.number().default(0),
+      verified_clicks: z.number().optional(),
+      unique_verified_clicks: z.number().optional(),
+    })
+    .optional(),
+});
+export type WireClickStats = z.infer<typeof clickStatsSchema>;
+
 export const postSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,7 +79,7 @@ export const postSchema = z.object({
   platform: z.string().nullish(),
   created: z.number(),
   publish_date: z.number().nullish(),
-  stats: z.object({ email: emailStatsSchema.optional() }).optional(),
+  stats: z.object({ email: emailStatsSchema.optional(), clicks: z.array(clickStatsSchema).optional() }).optional(),
 });
 export type WirePost = z.infer<typeof postSchema>;
 

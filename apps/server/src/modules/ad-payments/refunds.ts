@@ -6,7 +6,14 @@ import { findSubmission } from '../submissions/repository';
 import { statusUrl } from '../submissions/service';
 import { findWorkspace } from '../workspaces/repository';
 import { refundMail } from './mails';
-import { type AdPaymentRow, endBooking, lockPayment, lockPaymentOfSubmission, updatePayment } from './repository';
+import {
+  type AdPaymentRow,
+  bookingStatusOf,
+  endBooking,
+  lockPayment,
+  lockPaymentOfSubmission,
+  updatePayment,
+} from './repository';
 
 type Deps = Pick<ModuleDeps, 'db' | 'config' | 'mailer'>;
 
@@ -57,4 +64,27 @@ export async function refundRejectedAd(deps: Deps, scope: WorkspaceScope, submis
   const payment = await deps.db.transaction((tx) => lockPaymentOfSubmission(tx, scope, submissionId));
   if (!payment) return false;
   return refundAdPayment(deps, scope, payment, reason);
+}
+
+/** Booking statuses after which the ad has gone out: a withdrawal then ends nothing and refunds nothing. */
+const ALREADY_RAN = ['ran', 'reported'];
+
+export type WithdrawRefund = 'refunded' | 'not-paid' | 'already-ran';
+
+/**
+ * The advertiser withdrew a paid ad through its status link (called after the withdraw transition committed): it
+ * is refunded and its days freed like a rejected one, unless it has already run.
+ */
+export async function refundWithdrawnAd(
+  deps: Deps,
+  scope: WorkspaceScope,
+  submissionId: string,
+): Promise<WithdrawRefund> {
+  const found = await deps.db.transaction(async (tx) => {
+    const payment = await lockPaymentOfSubmission(tx, scope, submissionId);
+    return payment ? { payment, bookingStatus: await bookingStatusOf(tx, scope, payment.bookingId) } : undefined;
+  });
+  if (found?.payment.status !== 'paid') return 'not-paid';
+  if (found.bookingStatus && ALREADY_RAN.includes(found.bookingStatus)) return 'already-ran';
+  return (await refundAdPayment(deps, scope, found.payment, 'You withdrew the ad.')) ? 'refunded' : 'not-paid';
 }

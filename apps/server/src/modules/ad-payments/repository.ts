@@ -118,3 +118,15 @@ export async function endBooking(
     .set({ seat: null })
     .where(and(eq(adBookingDays.bookingId, bookingId), eq(adBookingDays.workspaceId, scope.workspaceId)));
 }
+
+export async function bookingStatusOf(
+  tx: DbOrTx,
+  scope: WorkspaceScope,
+  bookingId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: adBookings.status })
+    .from(adBookings)
+    .where(and(eq(adBookings.id, bookingId), eq(adBookings.workspaceId, scope.workspaceId)));
+  return row?.status;
+}

@@ -14,7 +14,7 @@ import { hashToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserByEmail, findUserRecord } from '../auth/repository';
 import { issueSession } from '../auth/sessions';
-import { findBusinessWorkspaceIds } from '../workspaces/repository';
+import { findBusinessWorkspaceIds, findBusinessWorkspaceNames } from '../workspaces/repository';
 import {
   addMemberships,
   findInvitationByTokenHash,
@@ -47,12 +47,16 @@ function assertUsable(invitation: InvitationRow): void {
   if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError(410, invitationExpiredMessage, 'token');
 }
 
-/** What the acceptance page shows: the business, the invited email and type, and whether to ask for a new password. */
+/**
+ * What the acceptance page shows: the business and its newsletters the invitation is for, the invited email and type,
+ * and whether to ask for a new password.
+ */
 export async function invitationDetails(deps: Pick<Deps, 'db'>, token: string): Promise<InvitationDetails> {
   const invitation = await liveInvitation(deps, token);
   const account = await findUserByEmail(deps.db, invitation.email);
   return {
     businessName: invitation.businessName,
+    newsletterNames: await findBusinessWorkspaceNames(deps.db, invitation.businessId, invitation.workspaceIds),
     email: invitation.email,
     userType: userTypeSchema.parse(invitation.userType),
     accountExists: Boolean(account),

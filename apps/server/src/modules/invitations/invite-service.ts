@@ -9,6 +9,7 @@ import { DAY_MS } from '../../lib/units';
 import type { AuthUser } from '../../plugins/auth';
 import { findBusiness } from '../businesses/repository';
 import { assertBusinessWorkspaces } from '../users/service';
+import { findBusinessWorkspaceNames } from '../workspaces/repository';
 import { assertWithinInvitationLimits, findCoolingDown, lockBusinessInvitations } from './limits';
 import { invitationMail } from './mails';
 import {
@@ -91,7 +92,12 @@ export async function inviteUsers(
       return { ...link, id };
     });
   });
-  await mailLinks(deps, caller, { businessId, businessName: business.name, userType: body.userType }, links);
+  await mailLinks(
+    deps,
+    caller,
+    { businessId, businessName: business.name, userType: body.userType, workspaceIds },
+    links,
+  );
   const expiry = new Map(coolingDown.map((c) => [c.email, c.expiresAt]));
   return {
     invited: emails.map((email) => ({ email, expiresAt: (expiry.get(email) ?? expiresAt).toISOString() })),
@@ -105,9 +111,10 @@ export async function inviteUsers(
 export async function mailLinks(
   deps: Deps,
   caller: AuthUser,
-  terms: { businessId: string; businessName: string; userType: UserType },
+  terms: { businessId: string; businessName: string; userType: UserType; workspaceIds: string[] },
   links: { email: string; token: string; id: string }[],
 ): Promise<void> {
+  const newsletterNames = await findBusinessWorkspaceNames(deps.db, terms.businessId, terms.workspaceIds);
   for (const [index, { email, token }] of links.entries()) {
     try {
       await deps.mailer.send(
@@ -116,6 +123,7 @@ export async function mailLinks(
           businessName: terms.businessName,
           inviterName: caller.name,
           userType: terms.userType,
+          newsletterNames,
           link: invitationLink(deps.config.APP_URL, token),
         }),
       );

@@ -101,7 +101,12 @@ export async function resendInvitation(deps: Deps, caller: AuthUser, id: string)
   await mailLinks(
     deps,
     caller,
-    { businessId: sent.businessId, businessName: business.name, userType: sent.userType as UserType },
+    {
+      businessId: sent.businessId,
+      businessName: business.name,
+      userType: sent.userType as UserType,
+      workspaceIds: sent.workspaceIds,
+    },
     [{ email: sent.email, token, id: sent.id }],
   );
   return present(sent);

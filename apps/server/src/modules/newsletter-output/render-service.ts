@@ -13,6 +13,7 @@ import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
 import { clientSupportProblemsOffThread } from '../../email/client-support-pool';
 import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
 import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
+import { issueAdBookingStates } from '../ad-sales/placement';
 import { eventsFeedPageUrl } from '../calendar/link-service';
 import { eventCalendarUrl } from '../calendar/urls';
 import { feedItemStates, sourceItemIds } from './feed-states';
@@ -69,6 +70,7 @@ export async function renderWithChecks(
   });
   const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
   const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
+  const adBookings = await issueAdBookingStates(db, scope, newsletter.issueDate, newsletter.document);
   // doiuse-email is the slow part of the checks: on a worker thread, once per distinct email.
   const clientSupport = await clientSupportProblemsOffThread(rendered.html);
   const input = {
@@ -76,6 +78,7 @@ export async function renderWithChecks(
     rendered,
     timeZone: locale.timeZone,
     feedItems,
+    adBookings,
     beehiivHtml: beehiiv.html,
     clientSupport,
     media: { production: config.NODE_ENV === 'production', demo: config.DEMO_MODE },

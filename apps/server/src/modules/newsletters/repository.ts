@@ -18,8 +18,13 @@ export interface NewsletterValues {
   subject: string;
   preheader: string;
   document: NewsletterDocument;
+  /** `document` as JSON text, made once per save: the statement stores this text and the answer reuses it. */
+  documentJson: string;
   status: NewsletterStatus;
 }
+
+/** The jsonb value of a save: the text already made, not a second JSON.stringify of the document by the driver. */
+const documentValue = (documentJson: string) => sql`${documentJson}::jsonb`;
 
 export async function findNewslettersOfDate(
   db: DbOrTx,
@@ -49,11 +54,11 @@ export async function findNewsletter(
 export async function insertNewsletterIfAbsent(
   db: DbOrTx,
   { workspaceId }: WorkspaceScope,
-  values: NewsletterValues & { issueDate: string; style: NewsletterStyle; createdById: string },
+  { documentJson, ...values }: NewsletterValues & { issueDate: string; style: NewsletterStyle; createdById: string },
 ): Promise<NewsletterRow | undefined> {
   const [row] = await db
     .insert(newsletters)
-    .values({ ...values, workspaceId })
+    .values({ ...values, document: documentValue(documentJson), workspaceId })
     .onConflictDoNothing({ target: [newsletters.workspaceId, newsletters.issueDate] })
     .returning(columnsButDocument);
   return row && withDocument(row, values.document);
@@ -68,12 +73,13 @@ export async function updateNewsletterAtVersion(
   { workspaceId }: WorkspaceScope,
   issueDate: string,
   baseVersion: number,
-  values: NewsletterValues & { style?: NewsletterStyle },
+  { documentJson, ...values }: NewsletterValues & { style?: NewsletterStyle },
 ): Promise<NewsletterRow | undefined> {
   const [row] = await db
     .update(newsletters)
     .set({
       ...values,
+      document: documentValue(documentJson),
       // Scheduled, published and failed are the scheduler's to change (modules/scheduler/state.ts): an edit of
       // such a newsletter keeps its status, and an edit never moves a newsletter into one of them.
       status: sql`case when ${newsletters.status} in ('scheduled', 'published', 'failed') or ${values.status} in ('scheduled', 'published', 'failed') then ${newsletters.status} else ${values.status} end`,

@@ -2,6 +2,7 @@ import type { NewsletterStyle } from '@newsletter-os/contracts';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { syncIssuePlacements } from '../ad-sales/placement';
 import { workspaceStyle } from '../personalization/repository';
 import {
   findNewslettersOfDate,
@@ -22,8 +23,9 @@ export interface ParsedSave {
 }
 
 export type SaveOutcome =
-  | { kind: 'created'; row: NewsletterRow }
-  | { kind: 'updated'; row: NewsletterRow }
+  /** `documentJson` is the stored document's JSON text, for the answer to reuse. */
+  | { kind: 'created'; row: NewsletterRow; documentJson: string }
+  | { kind: 'updated'; row: NewsletterRow; documentJson: string }
   /** The save was based on a version that is no longer current (or on none while one exists). */
   | { kind: 'conflict'; current: NewsletterRow };
 
@@ -49,18 +51,26 @@ export async function saveNewsletter(
       'status',
     );
   }
-  if (version === undefined) {
-    const row = await insertNewsletterIfAbsent(db, scope, {
-      ...values,
-      issueDate: date,
-      style: style ?? (await workspaceStyle(db, scope)),
-      createdById: userId,
-    });
-    if (row) return { kind: 'created', row };
-  } else {
-    const row = await updateNewsletterAtVersion(db, scope, date, version, style ? { ...values, style } : values);
-    if (row) return { kind: 'updated', row };
-  }
+  // The validated document is turned into JSON once: that text is stored and sent back (a 300-block newsletter is
+  // about 100 KB, and each extra stringify of it showed in the save's p99, docs/decisions/0029).
+  const documentJson = JSON.stringify(values.document);
+  const write = { ...values, documentJson };
+  // The ad blocks' bookings move (confirmed ⇄ placed) in the save's own transaction: the issue and its bookings
+  // never disagree, whatever fails in between (docs/decisions/0027).
+  const saved = await db.transaction(async (tx) => {
+    const row =
+      version === undefined
+        ? await insertNewsletterIfAbsent(tx, scope, {
+            ...write,
+            issueDate: date,
+            style: style ?? (await workspaceStyle(tx, scope)),
+            createdById: userId,
+          })
+        : await updateNewsletterAtVersion(tx, scope, date, version, style ? { ...write, style } : write);
+    if (row) await syncIssuePlacements(tx, scope, date, values.document);
+    return row;
+  });
+  if (saved) return { kind: version === undefined ? 'created' : 'updated', row: saved, documentJson };
   const [current] = await findNewslettersOfDate(db, scope, date);
   // Created in the meantime by someone else (no version), or saved by someone else since (stale version).
   if (current) return { kind: 'conflict', current };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { requireWorkspace, type WorkspaceScope } from '../../authz/workspace-scope';
 import type { ModuleDeps } from '../../deps';
 import type { UploadedFile } from '../../http/multipart';
+import { conflict } from '../../lib/errors';
 import { type PageRequest, pageOf } from '../../lib/pagination';
 import { htmlToText, truncateText } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/auth';
@@ -77,9 +78,14 @@ export async function listOwnUploads(
   return pageOf(results, result.count, request.page, request.pageSize);
 }
 
+/** Said when an approved upload is withdrawn: it may already be in an issue, so only the team takes it down. */
+export const APPROVED_UPLOAD_MESSAGE =
+  'This upload is approved and may already be in a newsletter: ask the team to take it down.';
+
 /**
  * Withdraws one of the caller's own uploads: found by tracking id among their own (another uploader's id is "not
- * found"), in a workspace they may still upload to. False when there is no such upload.
+ * found"), in a workspace they may still upload to. False when there is no such upload. Once approved it stays
+ * (409): editors plan issues around approved items and would not see it vanish.
  */
 export async function withdrawOwnUpload(
   deps: Deps,
@@ -90,9 +96,11 @@ export async function withdrawOwnUpload(
   const found = await findOwnUpload(deps.db, user.id, trackingId);
   if (!found || (workspaceId && found.workspaceId !== workspaceId)) return false;
   const scope = await requireWorkspace(deps.db, user, found.workspaceId, 'partnerContent');
+  if (found.status === 'approved') throw conflict(APPROVED_UPLOAD_MESSAGE);
   await transitionSubmission(deps, scope, found.id, {
     to: 'withdrawn',
-    from: ['pending', 'needs_changes', 'approved', 'rejected'],
+    // Checked again under the row lock: an approval that lands meanwhile also refuses the withdrawal.
+    from: ['pending', 'needs_changes', 'rejected'],
     actor: { id: user.id, label: user.name },
   });
   return true;

@@ -7,6 +7,7 @@ import { beehiivBodyOf } from '../../email/beehiiv-fragment';
 import type { CreatePostInput } from '../../integrations/beehiiv';
 import type { Mailer } from '../../integrations/mailer';
 import { AppError } from '../../lib/errors';
+import { markIssueBookingsRan } from '../ad-sales/placement';
 import { workspaceBeehiiv } from '../beehiiv/connection';
 import {
   createBeehiivPost,
@@ -17,6 +18,7 @@ import {
 } from '../beehiiv/publish';
 import { renderWithChecks } from '../newsletter-output/render-service';
 import { presentNewsletter } from '../newsletters/presenter';
+import type { NewsletterRow } from '../newsletters/repository';
 import {
   type BeehiivClaim,
   beehiivPublicationOf,
@@ -167,12 +169,14 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
       html: rendered.html,
     });
   }
-  await markPublished(tx, scope, row.id);
+  await markPublished(tx, scope, row);
   return { kind: 'done', outcome: 'published' };
 }
 
-async function markPublished(tx: DbOrTx, scope: WorkspaceScope, id: string) {
-  await updateNewsletterSchedule(tx, scope, id, { status: 'published', publishJobId: null, failureReason: null });
+/** The publish and its ads' `ran` are one transaction: a published issue never leaves its bookings placed. */
+async function markPublished(tx: DbOrTx, scope: WorkspaceScope, row: NewsletterRow) {
+  await updateNewsletterSchedule(tx, scope, row.id, { status: 'published', publishJobId: null, failureReason: null });
+  await markIssueBookingsRan(tx, scope, row.issueDate, row.document);
 }
 
 /**
@@ -218,7 +222,7 @@ async function publishClaimed(
       handoff: 'beehiiv',
       beehiivPostId,
     });
-    await markPublished(tx, scope, row.id);
+    await markPublished(tx, scope, row);
     await deleteClaim(tx, claim);
     return 'published';
   });

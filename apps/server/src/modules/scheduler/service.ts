@@ -5,6 +5,7 @@ import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { moveIssuePlacements } from '../ad-sales/placement';
 import { renderWithChecks } from '../newsletter-output/render-service';
 import { presentNewsletter } from '../newsletters/presenter';
 import { findClaim } from './beehiiv-claims';
@@ -84,6 +85,7 @@ export async function moveNewsletter(db: Db, scope: WorkspaceScope, id: string, 
     if (date !== row.issueDate) {
       await requireFreeDay(tx, scope, date, id);
       await updateNewsletterSchedule(tx, scope, id, { issueDate: date });
+      await moveIssuePlacements(tx, scope, row.issueDate, date, row.document);
     }
     return reread(tx, scope, id);
   });
@@ -117,10 +119,17 @@ export async function scheduleNewsletter(
     if (date !== row.issueDate) await requireFreeDay(tx, scope, date, id);
 
     const publicationName = await workspaceName(tx, scope);
-    const rendered = await renderWithChecks(tx, scope, deps.config, presentNewsletter(row), {
-      checkLinks: false,
-      publicationName,
-    });
+    // Checked as it will go out: on the day it is scheduled for (its ads are that day's bookings).
+    const rendered = await renderWithChecks(
+      tx,
+      scope,
+      deps.config,
+      { ...presentNewsletter(row), issueDate: date },
+      {
+        checkLinks: false,
+        publicationName,
+      },
+    );
     const errors = rendered.checks.filter((check) => check.severity === 'error');
     if (errors.length > 0) return { kind: 'not-ready', checks: errors };
 
@@ -146,6 +155,7 @@ export async function scheduleNewsletter(
       publishAttempts: 0,
       failureReason: null,
     });
+    await moveIssuePlacements(tx, scope, row.issueDate, date, row.document);
     return { kind: 'scheduled', newsletter: await reread(tx, scope, id), timeZone };
   });
 }

@@ -12,6 +12,8 @@ interface MailInput {
   trackingId: string;
   /** The private status link (public submissions) or the partner's history page. */
   link: string;
+  /** A signed-in partner's upload: its page needs a login, so it is no secret to keep. */
+  partner: boolean;
   reason?: string | null;
 }
 
@@ -30,7 +32,23 @@ function mail(input: MailInput, subject: string, lines: string[], action: string
   return { to: input.to, subject, text, html };
 }
 
+/** The link's words: a partner signs in to see their uploads; a public submitter's link is the key itself. */
+const actionOf = (input: MailInput) =>
+  input.partner ? 'See your uploads (sign in if asked)' : 'See the status of your submission';
+
 export function receiptMail(input: MailInput): MailMessage {
+  if (input.partner) {
+    return mail(
+      input,
+      `We received your upload "${input.title}"`,
+      [
+        `Thank you for uploading "${input.title}" to ${input.workspaceName}.`,
+        'The team reviews every upload before it is published. You will get an email when they decide.',
+        'Your uploads page shows its status; you can withdraw it there while it waits for review.',
+      ],
+      actionOf(input),
+    );
+  }
   return mail(
     input,
     `We received your submission "${input.title}"`,
@@ -39,7 +57,7 @@ export function receiptMail(input: MailInput): MailMessage {
       'The team reviews every submission before it is published. You will get an email when they decide.',
       'Keep this link private: anyone with it can see, edit or withdraw your submission.',
     ],
-    'See the status of your submission',
+    actionOf(input),
   );
 }
 
@@ -53,13 +71,18 @@ const decisions: Partial<Record<SubmissionStatus, { subject: string; line: strin
 };
 
 /** The mail of a decision, or null for transitions the submitter made themselves. */
+/** A partner has no edit link: they upload a corrected version instead. */
+const PARTNER_NEEDS_CHANGES =
+  'The team would like you to change something before they publish it. Upload a corrected version from your uploads page.';
+
 export function decisionMail(input: MailInput, to: SubmissionStatus): MailMessage | null {
-  const decision = decisions[to];
-  if (!decision) return null;
+  const found = decisions[to];
+  if (!found) return null;
+  const decision = input.partner && to === 'needs_changes' ? { ...found, line: PARTNER_NEEDS_CHANGES } : found;
   return mail(
     input,
     `Your submission "${input.title}" ${decision.subject}`,
     [`About "${input.title}", sent to ${input.workspaceName}:`, decision.line],
-    'See the status of your submission',
+    actionOf(input),
   );
 }

@@ -173,9 +173,14 @@ export async function findOwnUpload(
   db: Db,
   userId: string,
   trackingId: string,
-): Promise<{ id: string; workspaceId: string; businessId: string } | undefined> {
+): Promise<{ id: string; workspaceId: string; businessId: string; status: string } | undefined> {
   const [row] = await db
-    .select({ id: portalSubmissions.id, workspaceId: portalSubmissions.workspaceId, businessId: workspaces.businessId })
+    .select({
+      id: portalSubmissions.id,
+      workspaceId: portalSubmissions.workspaceId,
+      businessId: workspaces.businessId,
+      status: portalSubmissions.status,
+    })
     .from(portalSubmissions)
     .innerJoin(workspaces, eq(workspaces.id, portalSubmissions.workspaceId))
     .where(and(eq(portalSubmissions.trackingId, trackingId), eq(portalSubmissions.submittedById, userId)))

@@ -229,6 +229,7 @@ async function mailContext(deps: Deps, scope: WorkspaceScope, row: SubmissionRow
     trackingId: row.trackingId,
     link,
     reason: row.reason,
+    partner: row.origin === 'partner',
   };
 }
 

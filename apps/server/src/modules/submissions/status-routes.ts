@@ -13,6 +13,7 @@ import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { badRequest, notFound } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
+import { refundWithdrawnAd, type WithdrawRefund } from '../ad-payments/refunds';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { findWorkspace } from '../workspaces/repository';
 import { presentStatusView } from './presenter';
@@ -23,6 +24,12 @@ import { editSubmittedItem, requireSubmission, transitionSubmission } from './se
 const tags = ['portals'];
 const STATUS_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const SUBMITTER = { id: null, label: 'Submitter' };
+const WITHDRAWN_MESSAGES: Record<WithdrawRefund | 'failed', string> = {
+  'not-paid': 'Your submission was withdrawn',
+  refunded: 'Your ad was withdrawn and your payment refunded',
+  'already-ran': 'Your ad was withdrawn. It has already run, so it is not refunded.',
+  failed: 'Your ad was withdrawn. The refund could not be made just now: please contact the newsletter team.',
+};
 
 /**
  * The submitter's private status link (portal scope; the token is the submission's signed tracking id): see the
@@ -108,7 +115,12 @@ export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
         from: ['pending', 'needs_changes', 'approved'],
         actor: SUBMITTER,
       });
-      return ok(await view(found), 'Your submission was withdrawn');
+      // A paid ad is refunded and its days freed, as when the team rejects it; the withdrawal stands either way.
+      const refund = await refundWithdrawnAd(deps, found.scope, found.submissionId).catch((error: unknown) => {
+        request.log.error({ err: error }, 'refund of a withdrawn paid ad failed');
+        return 'failed' as const;
+      });
+      return ok(await view(found), WITHDRAWN_MESSAGES[refund]);
     },
   );
 }

@@ -93,6 +93,20 @@ export async function findWorkspace(
 }
 
 /** Ids among `workspaceIds` that belong to the business (the rest are another tenant's or unknown). */
+/** The names of these workspaces of the business (its brand name where it has one), by name; deleted ones are skipped. */
+export async function findBusinessWorkspaceNames(
+  db: DbOrTx,
+  businessId: string,
+  workspaceIds: string[],
+): Promise<string[]> {
+  if (workspaceIds.length === 0) return [];
+  const rows = await db
+    .select({ name: workspaces.name, brandName: workspaces.brandName })
+    .from(workspaces)
+    .where(and(eq(workspaces.businessId, businessId), inArray(workspaces.id, workspaceIds)));
+  return rows.map((row) => row.brandName || row.name).sort((a, b) => a.localeCompare(b));
+}
+
 export async function findBusinessWorkspaceIds(db: DbOrTx, businessId: string, workspaceIds: string[]) {
   if (workspaceIds.length === 0) return [];
   const rows = await db

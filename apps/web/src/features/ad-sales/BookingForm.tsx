@@ -8,6 +8,7 @@ import { Checkbox } from '../../shared/ui/Checkbox';
 import { SelectField } from '../../shared/ui/Field';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { useCompanyOptions } from '../business-companies';
+import { defaultFilters, listParams, useContentItems } from '../content-manager';
 import { formatPrice, useAdAvailability, useBookAd } from './api';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
 
@@ -20,6 +21,13 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
   const book = useBookAd(workspaceId);
   const [productId, setProductId] = useState(products[0]?.id ?? '');
   const [companyId, setCompanyId] = useState('');
+  const [feedItemId, setFeedItemId] = useState('');
+  // The advertiser's current ads: the one chosen is what the builder places for this booking.
+  const ads = useContentItems(
+    workspaceId,
+    'ads',
+    listParams(workspaceId, 'ads', { ...defaultFilters, businessCompanyId: companyId }, '', 1),
+  );
   const [dates, setDates] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const product = products.find((p) => p.id === productId);
@@ -42,7 +50,7 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
     if (!companyId) return setError('Choose the advertiser.');
     if (dates.length === 0) return setError('Choose at least one issue day.');
     book.mutate(
-      { productId, businessCompanyId: companyId, dates },
+      { productId, businessCompanyId: companyId, dates, feedItemId: feedItemId || null },
       {
         onSuccess: (booking) => {
           showSuccess(`Booked ${product?.name ?? 'the ad'} on ${booking.dates.map(shortDay).join(', ')}`);
@@ -54,6 +62,10 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
     );
   };
 
+  const adOptions = [
+    { value: '', label: companyId ? 'No ad yet' : 'Choose the advertiser first' },
+    ...(companyId ? (ads.data?.results ?? []) : []).map((item) => ({ value: item.id, label: item.title })),
+  ];
   const companyOptions = [
     { value: '', label: 'Choose an advertiser' },
     ...(companies.data ?? []).map((c) => ({ value: c.id, label: c.name })),
@@ -87,7 +99,18 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
           value={companyId}
           options={companyOptions}
           hint={companies.data?.length === 0 ? 'Add advertisers in Settings → Business companies.' : undefined}
-          onChange={(e) => setCompanyId(e.target.value)}
+          onChange={(e) => {
+            setCompanyId(e.target.value);
+            setFeedItemId('');
+          }}
+        />
+        <SelectField
+          label="Ad"
+          value={feedItemId}
+          options={adOptions}
+          disabled={!companyId}
+          hint="The ad the newsletter builder places for this booking."
+          onChange={(e) => setFeedItemId(e.target.value)}
         />
       </div>
       <fieldset className="flex flex-col gap-2">

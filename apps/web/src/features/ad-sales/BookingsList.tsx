@@ -1,5 +1,5 @@
 import type { AdBooking, AdBookingStatus } from '@newsletter-os/contracts';
-import { CalendarX } from 'lucide-react';
+import { BarChart3, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
@@ -10,6 +10,7 @@ import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { formatPrice, useAdBookings, useCancelBooking } from './api';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
+import { ReportDialog } from './ReportDialog';
 
 const statusTones: Record<AdBookingStatus, BadgeTone> = {
   held: 'gray',
@@ -22,6 +23,8 @@ const statusTones: Record<AdBookingStatus, BadgeTone> = {
   expired: 'gray',
 };
 const CANCELLABLE: AdBookingStatus[] = ['held', 'confirmed', 'placed'];
+/** Bookings whose ad went out: their report has figures (or says why not). */
+const REPORTABLE: AdBookingStatus[] = ['ran', 'reported'];
 
 /** The bookings with a day from two weeks ago to eight weeks ahead, each cancellable until it runs. */
 export function BookingsList({ workspaceId }: { workspaceId: string }) {
@@ -29,6 +32,7 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
   const bookings = useAdBookings(workspaceId, addDays(today, -14), addDays(today, BOOKING_WINDOW_DAYS));
   const cancel = useCancelBooking(workspaceId);
   const [cancelling, setCancelling] = useState<AdBooking | null>(null);
+  const [reporting, setReporting] = useState<AdBooking | null>(null);
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -68,6 +72,16 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
                   {booking.dates.map(shortDay).join(', ')} · {formatPrice(booking.amountCents, booking.currency)}
                 </p>
               </div>
+              {REPORTABLE.includes(booking.status) ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`Report for ${booking.businessCompanyName}`}
+                  onClick={() => setReporting(booking)}
+                >
+                  <BarChart3 aria-hidden className="size-4" />
+                  Report
+                </Button>
+              ) : null}
               {CANCELLABLE.includes(booking.status) ? (
                 <Button variant="secondary" onClick={() => setCancelling(booking)}>
                   Cancel booking
@@ -77,6 +91,9 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
           ))}
         </ul>
       )}
+      {reporting ? (
+        <ReportDialog workspaceId={workspaceId} booking={reporting} onClose={() => setReporting(null)} />
+      ) : null}
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? undefined : setCancelling(null))}

@@ -25,7 +25,7 @@ function dateRange(start: string | null, end: string | null): string | null {
 function Thumbnail({ src }: { src: string | undefined }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100">
+    <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-gray-100 sm:h-20 sm:w-28">
       {src && !failed ? (
         <img src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
       ) : (
@@ -78,7 +78,7 @@ export function ContentCard({
   return (
     <li
       className={cn(
-        'flex gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors',
+        'flex gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors sm:gap-4',
         selected ? 'border-indigo-400 ring-1 ring-indigo-400' : 'border-gray-200',
       )}
     >
@@ -93,7 +93,8 @@ export function ContentCard({
       <article className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="min-w-0 text-base font-semibold break-words text-gray-900">{item.title}</h2>
-          <div className="flex shrink-0 items-center gap-1">
+          {/* The actions wrap rather than push past the card on a phone (a link adds a fourth). */}
+          <div className="flex min-w-0 flex-wrap items-center gap-1">
             <StatusBadge status={item.feedStatus} />
             {link ? (
               <a

@@ -183,3 +183,53 @@ describe('edit dialog', () => {
     expect(fields).not.toHaveProperty('businessCompanyId');
   });
 });
+
+describe('content box', () => {
+  const html = '<p>Harbour <b>fair</b> on <a href="https://fair.example/map">12 May</a>.</p><p>Stalls &amp; music.</p>';
+
+  async function openEdit(item: ReturnType<typeof makeItem>) {
+    const user = userEvent.setup();
+    const calls = serveContentApi((config) => {
+      if (config.url === '/feeds/list/') return ok(pageOf([item]));
+      if (config.url === '/feeds-update/') return ok(item, 'Item updated');
+      return undefined;
+    });
+    renderContent(<ContentManagerPage />);
+    await user.click(await screen.findByRole('button', { name: `Edit ${item.title}` }));
+    return { user, calls, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('shows stored HTML as readable text, and saving it untouched keeps the stored HTML', async () => {
+    const { user, calls, dialog } = await openEdit(makeItem({ title: 'Fair', content: html }));
+    expect(within(dialog).getByLabelText('Content')).toHaveValue('Harbour fair on 12 May.\n\nStalls & music.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(calls, '/feeds-update/', 'post')).toHaveLength(1));
+    expect(formFields(callsTo(calls, '/feeds-update/')[0]?.data).content).toBe(html);
+  });
+
+  it('sends changed text as paragraphs of HTML, escaping what looks like markup', async () => {
+    const { user, calls, dialog } = await openEdit(makeItem({ title: 'Fair', content: html }));
+    const content = within(dialog).getByLabelText('Content');
+    await user.clear(content);
+    await user.type(content, 'First line{Enter}same paragraph{Enter}{Enter}Fish <3 chips');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(calls, '/feeds-update/', 'post')).toHaveLength(1));
+    expect(formFields(callsTo(calls, '/feeds-update/')[0]?.data).content).toBe(
+      '<p>First line<br>same paragraph</p><p>Fish &lt;3 chips</p>',
+    );
+  });
+
+  it('starts the date of a new item empty and says what empty means', async () => {
+    serveContentApi((config) => (config.url === '/feeds/list/' ? ok(pageOf([])) : undefined));
+    const { dialog } = await openCreateDialog('original', 'New original item');
+    expect(within(dialog).getByLabelText('Published')).toHaveValue('');
+    expect(within(dialog).getByText('Leave empty to use the moment you create it.')).toBeInTheDocument();
+  });
+
+  it('does not tell an existing item to leave its date empty', async () => {
+    const { dialog } = await openEdit(makeItem({ title: 'Dated', publishedAt: '2026-05-01T09:00:00.000Z' }));
+    expect(within(dialog).getByLabelText('Published')).not.toHaveValue('');
+    expect(within(dialog).getByText('Lists sort by this date.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Leave empty/)).not.toBeInTheDocument();
+  });
+});

@@ -65,12 +65,17 @@ const activity = ok({
   newsletters: { planned: 1, scheduled: 1, published: 3 },
 });
 
-function serve(routes: { publications: ReturnType<typeof ok>; insights?: (period: string) => ReturnType<typeof ok> }) {
+function serve(routes: {
+  publications: ReturnType<typeof ok>;
+  insights?: (period: string) => ReturnType<typeof ok>;
+  revenue?: ReturnType<typeof ok>;
+}) {
   const mock = mockAdapter((config) => {
     if (config.url === '/dashboard/beehive-publications/') return routes.publications;
     if (config.url === '/beehiiv/insights/' && routes.insights)
       return routes.insights(String(config.params.time_period));
     if (config.url === '/dashboard/') return activity;
+    if (config.url === '/ad-revenue/') return routes.revenue ?? ok({ currencies: [] });
     return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
   });
   http.defaults.adapter = mock.adapter;
@@ -179,5 +184,41 @@ describe('dashboard', () => {
         'The provided Beehiiv API key is invalid. Please check your API key in settings to start fetching insights and buzzing activity.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: ad revenue', () => {
+  it('shows booked, paid and refunded per month in the workspace currency', async () => {
+    serve({
+      publications: publications(null),
+      revenue: ok({
+        currencies: [
+          {
+            currency: 'USD',
+            months: [
+              { month: '2026-10', bookedCents: 0, paidCents: 0, refundedCents: 0 },
+              { month: '2026-11', bookedCents: 125_000, paidCents: 50_000, refundedCents: 15_000 },
+            ],
+          },
+        ],
+      }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Ad revenue' });
+    const row = await within(card).findByRole('row', { name: /Nov 2026/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$1,250', '$500', '$150']);
+    expect(within(card).getByRole('table', { name: 'In USD' })).toBeInTheDocument();
+  });
+
+  it('says so when the workspace has sold no ads', async () => {
+    serve({ publications: publications(null) });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Ad revenue' });
+    expect(await within(card).findByRole('heading', { name: 'No ad bookings yet' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Go to Ad sales' })).toHaveAttribute('href', '/ad-sales');
   });
 });

@@ -7,6 +7,7 @@ import { cn } from '../../shared/ui/cn';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { ActivityRow } from './ActivityRow';
+import { AdRevenueCard } from './AdRevenueCard';
 import { useInsights, usePublications } from './api';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { type InsightErrorKind, InsightErrorState } from './InsightErrorState';
@@ -158,7 +159,8 @@ function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
 }
 
 /**
- * /dashboard (spec section 2 "Dashboard"): Beehiiv insights of the selected newsletter's publication. A workspace
+ * /dashboard (spec section 2 "Dashboard"): Beehiiv insights of the selected newsletter's publication, then the
+ * workspace's ad revenue (which needs no Beehiiv). A workspace
  * change remounts everything below, so no figure of the previous workspace is ever shown for the new one.
  */
 export function DashboardPage() {
@@ -167,7 +169,10 @@ export function DashboardPage() {
     <div>
       <PageHeader title="Insights" subtitle="Newsletter publication analytics and performance metrics" />
       {workspaceId ? (
-        <WorkspaceDashboard key={workspaceId} workspaceId={workspaceId} />
+        <div key={workspaceId}>
+          <WorkspaceDashboard workspaceId={workspaceId} />
+          <AdRevenueCard workspaceId={workspaceId} />
+        </div>
       ) : (
         <NoWorkspaceState what="insights" headingLevel={2} />
       )}

@@ -11,7 +11,8 @@ const TOKEN = 'invite-token-123';
 
 function details(overrides: Partial<InvitationDetails> = {}): InvitationDetails {
   return {
-    businessName: 'Harbour Weekly',
+    businessName: 'Harbour Media',
+    newsletterNames: ['Harbour Weekly'],
     email: 'kim@example.com',
     userType: 'partner',
     accountExists: false,
@@ -41,7 +42,10 @@ describe('accept invitation', () => {
     );
     const user = userEvent.setup();
     const app = renderApp(`/accept-invitation?token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Join Harbour Weekly' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join Harbour Media' })).toBeInTheDocument();
+    expect(screen.getByText('You have been invited to work on Harbour Weekly as a Partner.')).toBeInTheDocument();
+    expect(screen.getByText('Newsletter')).toBeInTheDocument();
+    expect(screen.getByText('Harbour Weekly')).toBeInTheDocument();
     expect(screen.getByText('kim@example.com')).toBeInTheDocument();
     expect(screen.getByText('Partner')).toBeInTheDocument();
     expect(calls[0]?.params).toEqual({ token: TOKEN });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type InvitationDetails, passwordSchema } from '@newsletter-os/contracts';
+import { type InvitationDetails, listOfNames, passwordSchema } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Mail, ShieldCheck } from 'lucide-react';
+import { Building2, Mail, Newspaper, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -125,16 +125,30 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   });
 
   const typeLabel = userTypeLabels[invitation.userType];
+  const asType = `as ${typeLabel === 'Admin' ? 'an' : 'a'} ${typeLabel}`;
+  const newsletters = listOfNames(invitation.newsletterNames);
   return (
     <AuthLayout
       title={`Join ${invitation.businessName}`}
-      subtitle={`You have been invited to join as ${typeLabel === 'Admin' ? 'an' : 'a'} ${typeLabel}.`}
+      subtitle={
+        newsletters
+          ? `You have been invited to work on ${newsletters} ${asType}.`
+          : `You have been invited to join ${asType}.`
+      }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <dl className="grid gap-3 rounded-xl border border-gray-200 bg-gray-50 p-4">
           <DetailItem icon={<Building2 aria-hidden="true" className="size-4" />} label="Business">
             {invitation.businessName}
           </DetailItem>
+          {newsletters ? (
+            <DetailItem
+              icon={<Newspaper aria-hidden="true" className="size-4" />}
+              label={invitation.newsletterNames.length === 1 ? 'Newsletter' : 'Newsletters'}
+            >
+              {newsletters}
+            </DetailItem>
+          ) : null}
           <DetailItem icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
             {invitation.email}
           </DetailItem>

@@ -77,7 +77,9 @@ export function InviteUsersForm({
       });
       showSuccess(result.message);
       void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
-      onInvited(result);
+      const chosen = new Set(values.workspaces);
+      const newsletterNames = (workspaces.data ?? []).filter((w) => chosen.has(w.workspaceId)).map((w) => w.name);
+      onInvited({ ...result, newsletterNames });
     } catch (error) {
       const message = errorMessage(error);
       const named = fieldFromMessage(message);

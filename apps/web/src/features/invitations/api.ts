@@ -17,13 +17,15 @@ const sessionEnvelope = envelope(sessionSchema);
 export interface InviteResult {
   invited: { email: string; expiresAt: string }[];
   message: string;
+  /** The newsletters the invitations are for, by name (filled in by the form, which knows the names). */
+  newsletterNames: string[];
 }
 
 /** POST /invite-users/: the form shows failures itself. */
 export async function inviteUsers(body: InviteUsersBody): Promise<InviteResult> {
   const response = await http.post('/invite-users/', body, { silent: true });
   const parsed = invitedEnvelope.parse(response.data);
-  return { invited: parsed.data.invited, message: parsed.meta.message };
+  return { invited: parsed.data.invited, message: parsed.meta.message, newsletterNames: [] };
 }
 
 /** GET /accept-invite/: public; an expired, used or unknown link answers with the reason. */

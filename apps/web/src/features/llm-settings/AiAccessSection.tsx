@@ -82,8 +82,9 @@ function AccessForm({ workspaceId, access }: { workspaceId: string; access: AiCh
 
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      {/* The label says the state the box shows, so an unticked box never reads "on". */}
       <Checkbox
-        label="AI assistant is on for this newsletter"
+        label={enabled ? 'AI assistant is on for this newsletter' : 'AI assistant is off for this newsletter'}
         checked={enabled}
         disabled={update.isPending}
         onChange={(event) => toggle(event.target.checked)}

@@ -6,10 +6,11 @@ import {
   TONE_SAMPLE_MAX,
   TONE_SAMPLES_MAX,
   TONE_TRAITS_MAX,
-  TONE_TRAITS_MIN,
+  TONE_TRAITS_MESSAGE,
   type Tone,
   toneNumberStyleLabels,
   toneNumberStyles,
+  toneTraitSchema,
 } from '@newsletter-os/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -24,15 +25,24 @@ import { SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
 import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
 import { type ToneValues, useSaveTone } from './api';
 
-const traitsMessage = `Give ${TONE_TRAITS_MIN} to ${TONE_TRAITS_MAX} traits`;
+const isBlank = (trait: { is: string; isNot: string }) => trait.is.trim() === '' && trait.isNot.trim() === '';
 
+/**
+ * A row of the traits list: left empty (it is not sent), or a whole pair checked with the server's own rules. Blank
+ * rows stay in place while validating, so an error shows under the row it is about.
+ */
+const traitRowSchema = z.object({ is: z.string(), isNot: z.string() }).superRefine((trait, ctx) => {
+  if (isBlank(trait)) return;
+  const checked = toneTraitSchema.safeParse(trait);
+  if (checked.success) return;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
 const toneFormSchema = z.object({
   name: lineText(TONE_NAME_MAX, 'Name'),
   description: z.string().max(TONE_DESCRIPTION_MAX, `Description must be at most ${TONE_DESCRIPTION_MAX} characters`),
   traits: z
-    .array(z.object({ is: lineText(40, 'Trait'), isNot: lineText(40, 'Trait opposite') }))
-    .min(TONE_TRAITS_MIN, traitsMessage)
-    .max(TONE_TRAITS_MAX, traitsMessage),
+    .array(traitRowSchema)
+    .refine((rows) => rows.filter((row) => !isBlank(row)).length <= TONE_TRAITS_MAX, TONE_TRAITS_MESSAGE),
   dos: z.string(),
   donts: z.string(),
   preferredTerms: z.string(),
@@ -59,7 +69,8 @@ function valuesOf(tone: Tone | null): ToneFormValues {
   return {
     name: tone?.name ?? '',
     description: tone?.description ?? '',
-    traits: tone?.traits ?? [emptyTrait, emptyTrait, emptyTrait],
+    // A new tone offers one pair to fill in; every pair is optional.
+    traits: tone?.traits.length ? tone.traits : [emptyTrait],
     dos: tone?.dos.join('\n') ?? '',
     donts: tone?.donts.join('\n') ?? '',
     preferredTerms: tone?.preferredTerms.join('\n') ?? '',
@@ -84,7 +95,7 @@ function bodyOf(values: ToneFormValues): ToneValues {
   return {
     name: values.name,
     description: values.description,
-    traits: values.traits,
+    traits: values.traits.filter((trait) => !isBlank(trait)).map((t) => ({ is: t.is.trim(), isNot: t.isNot.trim() })),
     dos: lines(values.dos),
     donts: lines(values.donts),
     preferredTerms: lines(values.preferredTerms),
@@ -180,7 +191,7 @@ export function ToneFormDialog({
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-gray-800">Traits</legend>
           <p className="text-sm text-gray-500">
-            {TONE_TRAITS_MIN} to {TONE_TRAITS_MAX} pairs: what the voice is, and what it is not.
+            Optional, up to {TONE_TRAITS_MAX} pairs: what the voice is, and what it is not. Empty pairs are left out.
           </p>
           {traits.fields.map((field, index) => (
             <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
@@ -200,7 +211,6 @@ export function ToneFormDialog({
                 variant="ghost"
                 className="mt-7 px-2.5"
                 aria-label={`Remove trait ${index + 1}`}
-                disabled={traits.fields.length <= TONE_TRAITS_MIN}
                 onClick={() => traits.remove(index)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -247,22 +257,32 @@ export function ToneFormDialog({
           />
         </div>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-sm font-medium text-gray-800">Style</legend>
-          <TextField
-            label="Target reading grade"
-            inputMode="numeric"
-            placeholder="e.g. 8"
-            error={errors.targetGrade?.message}
-            {...register('targetGrade')}
-          />
-          <SelectField
-            label="Numbers"
-            options={toneNumberStyles.map((style) => ({ value: style, label: toneNumberStyleLabels[style] }))}
-            {...register('numbers')}
-          />
-          <Checkbox label="Follow AP style" {...register('apStyle')} />
-          <Checkbox label="Use the Oxford comma" {...register('oxfordComma')} />
+          {/* min-w-0: the long number-style labels would otherwise widen their column over its neighbour. */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="min-w-0">
+              <TextField
+                label="Target reading grade"
+                inputMode="numeric"
+                placeholder="e.g. 8"
+                error={errors.targetGrade?.message}
+                {...register('targetGrade')}
+              />
+            </div>
+            <div className="min-w-0">
+              <SelectField
+                label="Numbers"
+                className="w-full min-w-0 truncate"
+                options={toneNumberStyles.map((style) => ({ value: style, label: toneNumberStyleLabels[style] }))}
+                {...register('numbers')}
+              />
+            </div>
+          </div>
+          <div className="flex flex-col gap-3">
+            <Checkbox label="Follow AP style" {...register('apStyle')} />
+            <Checkbox label="Use the Oxford comma" {...register('oxfordComma')} />
+          </div>
         </fieldset>
 
         <fieldset className="flex flex-col gap-2">

@@ -15,6 +15,7 @@ import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
 import { DetailsFields } from './DetailsFields';
 import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
 import { parseIssueDate, todayIssueDate } from './issue-date';
+import { BookedAdsPanel } from './panels/BookedAdsPanel';
 import { InsertDialogs } from './panels/InsertDialogs';
 import { PreviewDialog } from './panels/PreviewDialog';
 import { StartIssue } from './panels/StartIssue';
@@ -198,6 +199,7 @@ function Editor({
         <ConflictBanner />
         <BackupBanner workspaceId={workspaceId} date={date} />
         <DetailsFields />
+        <BookedAdsPanel workspaceId={workspaceId} date={date} />
         <div className="flex justify-end">
           <ReadersViewToggle on={readersView} onChange={setReadersView} />
         </div>

@@ -4,6 +4,7 @@ import {
   envelope,
   GIF_LIMIT_DEFAULT,
   gifPageSchema,
+  issueAdBookingSchema,
   type Newsletter,
   type NewsletterStyleInput,
   newsletterConflictSchema,
@@ -20,6 +21,7 @@ import {
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
+import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { exitSaveOf } from './exit-saves';
 import { builderKeys } from './query-keys';
@@ -33,6 +35,7 @@ const personalizationEnvelope = envelope(personalizationSchema);
 const gifPageEnvelope = envelope(gifPageSchema);
 const renderEnvelope = envelope(renderedNewsletterSchema);
 const testSendEnvelope = envelope(testSendResultSchema);
+const issueAdBookingsEnvelope = envelope(z.array(issueAdBookingSchema));
 
 /** The newsletter of an issue date, or null when that date has none yet. */
 export function useNewsletterOfDate(workspaceId: string, date: string) {
@@ -158,6 +161,17 @@ export function useTestSend(workspaceId: string, newsletterId: string) {
       const response = await http.post(`/newsletters/${newsletterId}/test-send`, body, { silent: true });
       const parsed = testSendEnvelope.parse(response.data);
       return { ...parsed.data, message: parsed.meta.message };
+    },
+  });
+}
+
+/** The issue day's sold ad bookings with their creatives ("Booked ads for this issue"). */
+export function useIssueAdBookings(workspaceId: string, date: string) {
+  return useQuery({
+    queryKey: builderKeys.adBookings(workspaceId, date),
+    queryFn: async ({ signal }) => {
+      const response = await http.get('/ad-placements/', { params: { workspaceId, date }, signal, silent: true });
+      return issueAdBookingsEnvelope.parse(response.data).data;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { listOfNames } from '@newsletter-os/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ function SentSummary({ result, onMore, onDone }: { result: InviteResult; onMore:
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">{result.message}</p>
+          {result.newsletterNames.length > 0 ? <p>To work on {listOfNames(result.newsletterNames)}:</p> : null}
           <ul className="mt-1 list-inside list-disc">
             {result.invited.map(({ email }) => (
               <li key={email}>{email}</li>

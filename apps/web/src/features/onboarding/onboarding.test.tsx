@@ -194,6 +194,7 @@ describe('onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
 
     expect(await screen.findByText('kim@example.com')).toBeInTheDocument();
+    expect(screen.getByText('To work on Harbour Weekly and Harbour Events:')).toBeInTheDocument();
     const invite = calls.find((call) => call.url === '/invite-users/');
     expect(invite && bodyOf(invite)).toEqual({
       emails: ['sam@example.com', 'kim@example.com'],

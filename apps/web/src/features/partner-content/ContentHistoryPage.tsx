@@ -100,8 +100,13 @@ function HistoryList({ workspaceId }: { workspaceId: string }) {
                 {row.reason && (row.status === 'rejected' || row.status === 'needs_changes') ? (
                   <p className="mt-1 text-sm text-gray-700">Message from the team: {row.reason}</p>
                 ) : null}
+                {row.status === 'approved' ? (
+                  <p className="mt-1 text-sm text-gray-700">
+                    Approved uploads may already be in a newsletter: to take this one down, ask the team.
+                  </p>
+                ) : null}
               </div>
-              {row.status !== 'withdrawn' ? (
+              {row.status !== 'withdrawn' && row.status !== 'approved' ? (
                 <Button variant="secondary" onClick={() => setWithdrawing(row)} aria-label={`Withdraw ${row.title}`}>
                   Withdraw
                 </Button>

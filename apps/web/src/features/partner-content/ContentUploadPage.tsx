@@ -1,4 +1,4 @@
-import { httpUrlSchema, IMAGE_ALT_REQUIRED, lineText, PORTAL_TEXT_MAX, text } from '@newsletter-os/contracts';
+import { IMAGE_ALT_REQUIRED, lineText, PORTAL_TEXT_MAX, text, webLinkSchema } from '@newsletter-os/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const uploadSchema = z.object({
   title: lineText(200, 'Title'),
   summary: z.union([z.literal(''), text(1000, 'Summary')]),
   text: text(PORTAL_TEXT_MAX, 'Text'),
-  link: checkedText(httpUrlSchema),
+  link: checkedText(webLinkSchema),
 });
 type Values = z.input<typeof uploadSchema> & { imageAlt: string };
 type Errors = Partial<Record<keyof Values | 'image', string>>;
@@ -114,6 +114,7 @@ function UploadForm({ workspaceId }: { workspaceId: string }) {
         <TextField
           label="Link (optional)"
           type="url"
+          hint="https:// is added when you leave it out."
           value={values.link}
           error={errors.link}
           onChange={(e) => change('link', e.target.value)}

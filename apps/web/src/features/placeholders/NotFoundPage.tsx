@@ -1,9 +1,9 @@
-import { Compass, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getToken } from '../../shared/storage';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { CompassIcon, RefreshCwIcon } from '../../shared/ui/first-screen-icons';
 
 const primaryLink = cn(
   'inline-flex items-center justify-center rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500',
@@ -14,7 +14,7 @@ function CenteredMessage({ title, text, children }: { title: string; text: strin
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10 text-center">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
-        <Compass aria-hidden="true" className="size-8" />
+        <CompassIcon aria-hidden="true" className="size-8" />
       </span>
       <h1 className="mt-6 text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
       <p className="mt-2 max-w-md text-sm text-gray-600">{text}</p>
@@ -39,7 +39,7 @@ export function RouteErrorScreen() {
   return (
     <CenteredMessage title="Something went wrong" text="This page could not be shown. Reloading usually helps.">
       <Button onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" className="size-4" />
+        <RefreshCwIcon aria-hidden="true" className="size-4" />
         Reload page
       </Button>
     </CenteredMessage>

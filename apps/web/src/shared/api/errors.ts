@@ -2,8 +2,9 @@ import { type FieldError, validationErrorSchema } from '@newsletter-os/contracts
 import { isAxiosError } from 'axios';
 import { SESSION_EXPIRED_MESSAGE } from '../session-ended';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+import { FALLBACK_ERROR_MESSAGE, messageFromBody, NETWORK_ERROR_MESSAGE } from './messages';
+
+export { FALLBACK_ERROR_MESSAGE, fieldFromMessage, messageFromBody, NETWORK_ERROR_MESSAGE } from './messages';
 
 /** Failed calls that ended the session: the user was already told, in the spec's words. */
 const sessionEndingErrors = new WeakSet<object>();
@@ -14,24 +15,6 @@ export function markSessionEnding(error: object): void {
 
 export function endedSession(error: unknown): boolean {
   return typeof error === 'object' && error !== null && sessionEndingErrors.has(error);
-}
-
-interface ErrorBody {
-  message?: unknown;
-  meta?: { message?: unknown };
-}
-
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** The message of an error body: data.message, else data.meta.message, else the generic text (spec section 8). */
-export function messageFromBody(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const { message, meta } = body as ErrorBody;
-    return nonEmpty(message) ?? nonEmpty(meta?.message) ?? FALLBACK_ERROR_MESSAGE;
-  }
-  return FALLBACK_ERROR_MESSAGE;
 }
 
 /** What to tell the user about a failed call. */
@@ -54,13 +37,6 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!isAxiosError(error) || error.response?.status !== 400) return [];
   const parsed = validationErrorSchema.safeParse(error.response.data);
   return parsed.success ? parsed.data.data.errors : [];
-}
-
-/** Older answers (and conflicts) name their field as "field: message"; split that so a form can put it under the field. */
-export function fieldFromMessage(message: string): { field: string; message: string } | null {
-  const match = /^([A-Za-z][\w.]*): (.+)$/.exec(message);
-  if (!match?.[1] || !match[2]) return null;
-  return { field: match[1], message: match[2] };
 }
 
 /** Seconds from a 429 answer's Retry-After header, when present. */

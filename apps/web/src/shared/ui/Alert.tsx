@@ -1,13 +1,13 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from './first-screen-icons';
 
 type Tone = 'error' | 'success' | 'info';
 
-const tones: Record<Tone, { box: string; Icon: typeof Info }> = {
-  error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: CircleAlert },
-  success: { box: 'border-green-200 bg-green-50 text-green-800', Icon: CircleCheck },
-  info: { box: 'border-indigo-200 bg-indigo-50 text-indigo-900', Icon: Info },
+const tones: Record<Tone, { box: string; Icon: typeof InfoIcon }> = {
+  error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: CircleAlertIcon },
+  success: { box: 'border-green-200 bg-green-50 text-green-800', Icon: CircleCheckIcon },
+  info: { box: 'border-indigo-200 bg-indigo-50 text-indigo-900', Icon: InfoIcon },
 };
 
 /** An inline message; errors are announced at once (role alert), others politely (role status). */

@@ -1,10 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
 import { cn } from './cn';
+import { LoaderCircleIcon } from './first-screen-icons';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center gap-2">
-      <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />
+      <LoaderCircleIcon aria-hidden="true" className={cn('size-4 animate-spin', className)} />
       {label ? <span className="text-sm text-gray-600">{label}</span> : null}
     </span>
   );

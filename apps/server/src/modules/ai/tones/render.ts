@@ -10,7 +10,7 @@ const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join
 export function renderTone(tone: Pick<Tone, Exclude<keyof Tone, 'id' | 'updatedAt' | 'isDefault'>>): string {
   const sections: string[] = [`<tone name="${tone.name.replaceAll('"', "'")}">`];
   if (tone.description) sections.push(`Voice: ${tone.description}`);
-  sections.push(`Traits:\n${list(tone.traits.map((t) => `${t.is}, not ${t.isNot}`))}`);
+  if (tone.traits.length) sections.push(`Traits:\n${list(tone.traits.map((t) => `${t.is}, not ${t.isNot}`))}`);
   if (tone.dos.length) sections.push(`Do:\n${list(tone.dos)}`);
   if (tone.donts.length) sections.push(`Don't:\n${list(tone.donts)}`);
   if (tone.preferredTerms.length) sections.push(`Preferred terms:\n${list(tone.preferredTerms)}`);

@@ -10,9 +10,17 @@ const statusOptions = feedStatuses.map((status) => ({ value: status, label: feed
 
 /**
  * Title, summary, content, link, author, date, status and tags: what every kind of item has. `contentActions`
- * (the rewrite action) sit under the content.
+ * (the rewrite action) sit under the content. `editing`: the item exists, so its date is set and stays set.
  */
-export function CommonFields({ workspaceId, contentActions }: { workspaceId: string; contentActions?: ReactNode }) {
+export function CommonFields({
+  workspaceId,
+  editing = false,
+  contentActions,
+}: {
+  workspaceId: string;
+  editing?: boolean;
+  contentActions?: ReactNode;
+}) {
   const { register, control, formState } = useFormContext<ItemFormValues>();
   const { errors } = formState;
   return (
@@ -22,7 +30,7 @@ export function CommonFields({ workspaceId, contentActions }: { workspaceId: str
       <TextAreaField
         label="Content"
         rows={6}
-        hint="Plain text or simple HTML. Scripts and unsafe markup are removed when saved."
+        hint="A blank line starts a new paragraph. An imported item keeps its formatting until you change its text."
         error={errors.content?.message}
         {...register('content')}
       />
@@ -37,7 +45,7 @@ export function CommonFields({ workspaceId, contentActions }: { workspaceId: str
         <TextField
           label="Published"
           type="datetime-local"
-          hint="Leave empty for now."
+          hint={editing ? 'Lists sort by this date.' : 'Leave empty to use the moment you create it.'}
           error={errors.publishedAt?.message}
           {...register('publishedAt')}
         />

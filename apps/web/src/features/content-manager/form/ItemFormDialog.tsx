@@ -8,7 +8,7 @@ import { showSuccess } from '../../../shared/toast';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
-import { plainTextOfHtml, plainTextOfRewrite, RewriteDialog, useRewriteAvailable } from '../../ai-rewrite';
+import { plainTextOfRewrite, RewriteDialog, useRewriteAvailable } from '../../ai-rewrite';
 import { useSaveItem } from '../api';
 import { kindOf } from '../kinds';
 import { AdFields } from './AdFields';
@@ -50,7 +50,10 @@ export function ItemFormDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const rewriteAvailable = useRewriteAvailable(workspaceId);
   const [rewriteSource, setRewriteSource] = useState<string | null>(null);
-  /** The content before an accepted rewrite: Undo puts it back (a toast would sit behind this modal dialog). */
+  /**
+   * The content before an accepted rewrite: Undo puts it back (a toast would sit behind this modal dialog). The box
+   * holds text both before and after, so the two swap without changing form.
+   */
   const [beforeRewrite, setBeforeRewrite] = useState<string | null>(null);
 
   useEffect(() => {
@@ -64,7 +67,7 @@ export function ItemFormDialog({
 
   const openRewrite = () => {
     const { content, summary } = getValues();
-    setRewriteSource(plainTextOfHtml(content || summary));
+    setRewriteSource((content || summary).trim());
   };
 
   const acceptRewrite = (rewrite: string) => {
@@ -128,7 +131,7 @@ export function ItemFormDialog({
       <FormProvider {...form}>
         <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
-          <CommonFields workspaceId={workspaceId} contentActions={contentActions} />
+          <CommonFields workspaceId={workspaceId} editing={Boolean(item)} contentActions={contentActions} />
           <Controller
             control={control}
             name="imageUrl"

@@ -12,6 +12,7 @@ import {
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import { checkedText, isoToLocalDateTime, localDateTimeToIso, optionalUrlField } from '../../../shared/forms';
+import { contentTextOfHtml, contentToSend } from './content-text';
 
 /** Every field of the item dialog as the form holds it (strings; dates as `datetime-local` values). */
 export interface ItemFormValues {
@@ -155,12 +156,12 @@ export const emptyItemValues: ItemFormValues = {
   eventLocationId: '',
 };
 
-/** The form's values for an existing item. */
+/** The form's values for an existing item (its content as readable text). */
 export function valuesOfItem(item: FeedItem): ItemFormValues {
   return {
     title: item.title,
     summary: item.summary ?? '',
-    content: item.content ?? '',
+    content: contentTextOfHtml(item.content),
     link: item.link ?? '',
     author: item.author ?? '',
     publishedAt: isoToLocalDateTime(item.publishedAt),
@@ -199,7 +200,7 @@ export function itemFormData(
   form.append('workspaceId', options.workspaceId);
   if (editing) form.append('id', editing.id);
   for (const key of keysOf(feedType)) {
-    const raw = values[key].trim();
+    const raw = key === 'content' ? contentToSend(values.content, editing?.content) : values[key].trim();
     const value = raw !== '' && dateKeys.has(key) ? localDateTimeToIso(raw) : raw;
     if (value !== '' || editing) form.append(key, value);
   }

@@ -1,0 +1,231 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  adBookingDays,
+  adBookings,
+  adReportIssues,
+  adReportLinks,
+  beehiivKeys,
+  beehiivPostClaims,
+  feedItems,
+  newsletters,
+} from '../../db/schema/index';
+
+export type AdReportIssueRow = typeof adReportIssues.$inferSelect;
+export type AdReportLinkRow = typeof adReportLinks.$inferSelect;
+export type IssueFigures = Pick<
+  AdReportIssueRow,
+  'recipients' | 'delivered' | 'uniqueOpens' | 'adClicks' | 'adUniqueClicks' | 'adVerifiedUniqueClicks'
+>;
+
+/** Statuses of a booking whose ad went out in an issue. */
+export const RAN_STATUSES = ['ran', 'reported'] as const;
+
+/** A published issue a booking's ad ran in, with the Beehiiv post it became. */
+export interface RanIssue {
+  day: string;
+  publicationId: string;
+  postId: string;
+}
+
+/** The booking's days whose newsletter was published to Beehiiv (the post id is known). */
+export async function findRanIssues(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string) {
+  const rows = await db
+    .select({
+      day: adBookingDays.day,
+      publicationId: beehiivPostClaims.publicationId,
+      postId: beehiivPostClaims.postId,
+    })
+    .from(adBookingDays)
+    .innerJoin(
+      newsletters,
+      and(
+        eq(newsletters.workspaceId, adBookingDays.workspaceId),
+        eq(newsletters.issueDate, adBookingDays.day),
+        eq(newsletters.status, 'published'),
+      ),
+    )
+    .innerJoin(
+      beehiivPostClaims,
+      and(
+        eq(beehiivPostClaims.workspaceId, newsletters.workspaceId),
+        eq(beehiivPostClaims.newsletterId, newsletters.id),
+      ),
+    )
+    .where(
+      and(
+        eq(adBookingDays.workspaceId, workspaceId),
+        eq(adBookingDays.bookingId, bookingId),
+        sql`${beehiivPostClaims.postId} is not null`,
+      ),
+    )
+    .orderBy(asc(adBookingDays.day));
+  return rows.flatMap((r): RanIssue[] => (r.postId ? [{ ...r, postId: r.postId }] : []));
+}
+
+/** The booking's status and the ad item's link fields (null when no item is linked or it was deleted). */
+export async function findBookingCreative(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string) {
+  const [row] = await db
+    .select({
+      status: adBookings.status,
+      link: feedItems.link,
+      ctaUrl: feedItems.ctaUrl,
+      content: feedItems.content,
+      hasItem: sql<boolean>`${feedItems.id} is not null`,
+    })
+    .from(adBookings)
+    .leftJoin(
+      feedItems,
+      and(eq(feedItems.workspaceId, adBookings.workspaceId), eq(feedItems.id, adBookings.feedItemId)),
+    )
+    .where(and(eq(adBookings.workspaceId, workspaceId), eq(adBookings.id, bookingId)))
+    .limit(1);
+  return row;
+}
+
+export async function hasBeehiivKey(db: DbOrTx, { workspaceId }: WorkspaceScope): Promise<boolean> {
+  const rows = await db
+    .select({ id: beehiivKeys.workspaceId })
+    .from(beehiivKeys)
+    .where(eq(beehiivKeys.workspaceId, workspaceId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findReportIssues(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  bookingId: string,
+): Promise<AdReportIssueRow[]> {
+  return db
+    .select()
+    .from(adReportIssues)
+    .where(and(eq(adReportIssues.workspaceId, workspaceId), eq(adReportIssues.bookingId, bookingId)))
+    .orderBy(asc(adReportIssues.day));
+}
+
+/**
+ * Stores one read of an issue. A read on a new UTC day counts (up to the last read day); a second read on the
+ * same day only replaces the figures, so a retried or doubled job never uses up a day.
+ */
+export async function saveIssueRead(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  read: { bookingId: string; issue: RanIssue; figures: IssueFigures; at: Date; readLimit: number },
+): Promise<void> {
+  const on = read.at.toISOString().slice(0, 10);
+  await db
+    .insert(adReportIssues)
+    .values({
+      workspaceId,
+      bookingId: read.bookingId,
+      day: read.issue.day,
+      publicationId: read.issue.publicationId,
+      postId: read.issue.postId,
+      readCount: 1,
+      lastReadOn: on,
+      firstReadAt: read.at,
+      lastReadAt: read.at,
+      ...read.figures,
+    })
+    .onConflictDoUpdate({
+      target: [adReportIssues.bookingId, adReportIssues.day],
+      set: {
+        ...read.figures,
+        postId: read.issue.postId,
+        publicationId: read.issue.publicationId,
+        lastReadAt: read.at,
+        readCount: sql`case when ${adReportIssues.lastReadOn} < ${on}::date
+          then least(${adReportIssues.readCount} + 1, ${read.readLimit}) else ${adReportIssues.readCount} end`,
+        lastReadOn: sql`greatest(${adReportIssues.lastReadOn}, ${on}::date)`,
+      },
+      setWhere: eq(adReportIssues.workspaceId, workspaceId),
+    });
+}
+
+/** ran → reported after the first successful read (a booking already further along is left alone). */
+export async function markReported(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string): Promise<void> {
+  await db
+    .update(adBookings)
+    .set({ status: 'reported', updatedAt: new Date() })
+    .where(and(eq(adBookings.workspaceId, workspaceId), eq(adBookings.id, bookingId), eq(adBookings.status, 'ran')));
+}
+
+/**
+ * The daily work list, across workspaces (a system query: the job makes each workspace's scope from the ids it
+ * finds): every published issue of a ran or reported booking, in a workspace with a Beehiiv key, sent within the
+ * read window, not read yet today and read fewer than `readLimit` times.
+ */
+export async function findIssuesToRead(db: Db, today: string, readLimit: number) {
+  const result = await db.execute<{ workspace_id: string; booking_id: string; day: string }>(sql`
+    select b.workspace_id, b.id as booking_id, to_char(d.day, 'YYYY-MM-DD') as day
+    from ad_bookings b
+    join ad_booking_days d on d.booking_id = b.id and d.workspace_id = b.workspace_id
+    join newsletters n on n.workspace_id = d.workspace_id and n.issue_date = d.day and n.status = 'published'
+    join beehiiv_post_claims c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
+      and c.post_id is not null
+    join beehiiv_keys k on k.workspace_id = b.workspace_id
+    left join ad_report_issues r on r.booking_id = b.id and r.day = d.day
+    where b.status in ('ran', 'reported')
+      and d.day between ${today}::date - ${readLimit}::int and ${today}::date
+      and (r.id is null or (r.read_count < ${readLimit} and r.last_read_on < ${today}::date))
+    order by d.day, b.id`);
+  return result.rows.map((r) => ({ workspaceId: r.workspace_id, bookingId: r.booking_id, day: r.day }));
+}
+
+// ---- Sponsor links ----
+
+export async function findLiveLink(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  bookingId: string,
+): Promise<AdReportLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(adReportLinks)
+    .where(
+      and(
+        eq(adReportLinks.workspaceId, workspaceId),
+        eq(adReportLinks.bookingId, bookingId),
+        isNull(adReportLinks.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeLinks(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string): Promise<number> {
+  const rows = await db
+    .update(adReportLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(adReportLinks.workspaceId, workspaceId),
+        eq(adReportLinks.bookingId, bookingId),
+        isNull(adReportLinks.revokedAt),
+      ),
+    )
+    .returning({ id: adReportLinks.id });
+  return rows.length;
+}
+
+export async function insertLink(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  bookingId: string,
+  createdById: string | null,
+): Promise<AdReportLinkRow> {
+  const [row] = await db.insert(adReportLinks).values({ workspaceId, bookingId, createdById }).returning();
+  if (!row) throw new Error('report link not created');
+  return row;
+}
+
+/** Bookings of the workspace among `ids` (to tell "not yours" from "yours" before any write). */
+export async function ownBookingIds(db: DbOrTx, { workspaceId }: WorkspaceScope, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: adBookings.id })
+    .from(adBookings)
+    .where(and(eq(adBookings.workspaceId, workspaceId), inArray(adBookings.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { adBookingDays, adBookings, beehiivPostClaims, newsletters } from '../../src/db/schema/index';
+import { bookSeats } from '../../src/modules/ad-sales/booking-service';
+import { buildAdProduct, inDays, publishEveryDay, trustedScope } from '../ad-sales/fixtures';
+import { buildBusinessCompany, buildFeedItem } from '../helpers/factories-content';
+import { buildNewsletter } from '../helpers/factories-newsletters';
+
+export const AD_URL = 'https://harbor-coffee.example/autumn';
+
+/**
+ * A booking whose ad ran: an ad item with a link and a button, a booking of it moved to `day`, status `ran`, and
+ * that day's newsletter published to Beehiiv as `postId` (what publishing will write; set here directly).
+ */
+export async function buildRanBooking(
+  db: Db,
+  workspaceId: string,
+  {
+    day = inDays(-1),
+    postId = `post_${randomUUID()}`,
+    publicationId = 'pub_unlinked',
+    advertiser = 'Harbor Coffee',
+  } = {},
+) {
+  await publishEveryDay(db, workspaceId);
+  const product = await buildAdProduct(db, { workspaceId, name: 'Presenting sponsor', priceCents: 25000 });
+  const company = await buildBusinessCompany(db, { workspaceId, name: advertiser });
+  const item = await buildFeedItem(db, {
+    workspaceId,
+    feedType: 'ads',
+    title: 'Autumn blend is here',
+    link: `${AD_URL}?utm_source=newsletter`,
+    ctaUrl: `${AD_URL}/`,
+    content: '<p>Try it at <a href="https://harbor-coffee.example/shops">our shops</a>.</p>',
+    businessCompanyId: company.id,
+  });
+  const scope = await trustedScope(db, workspaceId);
+  const outcome = await bookSeats(db, scope, {
+    productId: product.id,
+    dates: [inDays(30)],
+    businessCompanyId: company.id,
+    feedItemId: item.id,
+  });
+  if (!outcome.ok) throw new Error('booking refused');
+  const booking = outcome.booking;
+  await db
+    .update(adBookingDays)
+    .set({ day })
+    .where(and(eq(adBookingDays.bookingId, booking.id), eq(adBookingDays.workspaceId, workspaceId)));
+  await db.update(adBookings).set({ status: 'ran' }).where(eq(adBookings.id, booking.id));
+  // One issue a day: a second ad on the same day runs in the same newsletter and post.
+  const [existing] = await db
+    .select({ newsletter: newsletters, postId: beehiivPostClaims.postId })
+    .from(newsletters)
+    .leftJoin(beehiivPostClaims, eq(beehiivPostClaims.newsletterId, newsletters.id))
+    .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.issueDate, day)));
+  if (existing) {
+    return { booking, product, company, item, day, postId: existing.postId ?? postId, newsletter: existing.newsletter };
+  }
+  const newsletter = await buildNewsletter(db, { workspaceId, issueDate: day, status: 'published' });
+  await db.insert(beehiivPostClaims).values({
+    workspaceId,
+    newsletterId: newsletter.id,
+    scheduleToken: randomUUID(),
+    claimToken: randomUUID(),
+    leaseUntil: new Date(),
+    claimedAt: new Date(),
+    publicationId,
+    postId,
+    newsletterVersion: 1,
+    title: newsletter.title,
+    subject: 'Subject',
+    html: '<p>Issue</p>',
+    text: 'Issue',
+  });
+  return { booking, product, company, item, day, postId, newsletter };
+}

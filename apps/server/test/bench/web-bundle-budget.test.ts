@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { JS_BUDGET_BYTES, JS_CEILING_BYTES, measureWebBundle } from '../../bench/web-bundle';
+
+/**
+ * The first screens' JS budgets (docs/decisions/0029), checked on the real production build: a change that makes
+ * /login or /dashboard download more than its ceiling fails the tests, with the bench's per-module table to say why.
+ */
+describe('web JS budget of the first screens', () => {
+  it('keeps /login and /dashboard within their gzip ceilings', { timeout: 240_000 }, async () => {
+    const report = await measureWebBundle();
+    const over = report.results.filter(
+      ({ route, gzipBytes }) => gzipBytes > JS_CEILING_BYTES[route as keyof typeof JS_CEILING_BYTES],
+    );
+    expect(report.results.map(({ route }) => route)).toEqual(Object.keys(JS_BUDGET_BYTES));
+    expect(over, report.lines.join('\n')).toEqual([]);
+  });
+
+  it('enforces the targets themselves wherever they are met, and never a ceiling above a target’s route', () => {
+    expect(JS_CEILING_BYTES['/login']).toBe(JS_BUDGET_BYTES['/login']);
+    expect(JS_CEILING_BYTES['/dashboard']).toBeGreaterThanOrEqual(JS_BUDGET_BYTES['/dashboard']);
+  });
+});

@@ -1,0 +1,2 @@
+export { ReportFigures } from './ReportFigures';
+export { SponsorReportPage } from './SponsorReportPage';
