@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withWebScheme } from './businesses';
 import {
   FONT_FAMILIES,
   FONT_SIZES,
@@ -8,6 +7,7 @@ import {
   parseColor,
   TEXT_ALIGNMENTS,
 } from './editor-constants';
+import { withWebScheme } from './form-fields';
 
 // Rich text of the newsletter document in the JSON shape of Tiptap/ProseMirror (`{type:'text', text, marks}`), so
 // the editor's `getJSON()` is stored as is and the email renderer never parses HTML from a browser.
