@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_MAIL_OUTBOX_QUEUE } from '../../src/integrations/mail-outbox-job';
 import { startBoss } from '../../src/jobs/boss';
 import { jobs } from '../../src/jobs/index';
+import { SPONSOR_REPORT_READ_QUEUE, SPONSOR_REPORT_SWEEP_QUEUE } from '../../src/modules/ad-reports/read-job';
 import { DRAFT_ISSUE_QUEUE } from '../../src/modules/ai/drafts/queue';
 import { BEEHIIV_SNAPSHOTS_QUEUE } from '../../src/modules/beehiiv/snapshot-job';
 import { FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE } from '../../src/modules/rss-fetchers/queue';
@@ -29,6 +30,8 @@ describe('job wiring', () => {
         BEEHIIV_SNAPSHOTS_QUEUE,
         PURGE_PORTAL_SPAM_STATE_QUEUE,
         DRAFT_ISSUE_QUEUE,
+        SPONSOR_REPORT_SWEEP_QUEUE,
+        SPONSOR_REPORT_READ_QUEUE,
       ].sort(),
     );
     expect(jobs.every((job) => typeof job.handle === 'function')).toBe(true);

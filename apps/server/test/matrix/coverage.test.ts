@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adReportEntries } from '../ad-reports/matrix.entries';
 import { adSalesEntries } from '../ad-sales/matrix.entries';
 import {
   aiChatEntries,
@@ -31,6 +32,7 @@ import { workspaceEntries } from '../workspaces/matrix.entries';
 
 /** Every role/tenant matrix table of the server tests. */
 const allEntries = [
+  ...adReportEntries,
   ...adSalesEntries,
   ...llmEntries,
   ...aiChatEntries,
@@ -84,6 +86,8 @@ const exempt: Record<string, string> = {
   'GET /calendar/event.ics': 'one public event as iCalendar (signed event token)',
   'GET /calendar/events.ics': "a workspace's public events feed (signed feed-link token)",
   'GET /calendar/events': "a workspace's public events page (signed feed-link token)",
+  // test/ad-reports/routes.test.ts covers missing, oversized, forged, renewed and revoked report tokens.
+  'GET /sponsor-report': "a booking's sponsor report (signed, revocable report-link token)",
 };
 
 /** "/api/v1/tags/:id/delete" → "/tags/{id}/delete", as matrix entries spell paths. */
