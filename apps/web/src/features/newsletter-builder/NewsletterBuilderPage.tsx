@@ -33,6 +33,10 @@ const loadPreviewDialog = () => import('./panels/PreviewDialog');
 const PreviewDialog = lazy(async () => ({ default: (await loadPreviewDialog()).PreviewDialog }));
 const InsertDialogs = lazy(async () => ({ default: (await import('./panels/InsertDialogs')).InsertDialogs }));
 
+// Tiptap comes in a chunk of its own, asked for as soon as the builder's code runs: it downloads and evaluates while
+// the page renders and the newsletter is fetched (docs/decisions/0033).
+void loadEditing();
+
 /** /newsletter-builder: the workspace's newsletter of an issue date, built from blocks. Full height, no page scroll. */
 export function NewsletterBuilderPage() {
   const workspaceId = useWorkspaceId();
@@ -56,7 +60,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
   const saverRef = useRef<{ flush: () => Promise<void> } | null>(null);
   const editing = useEditing((state) => state.module);
   const editingFailed = useEditing((state) => state.failed);
-  // Tiptap comes in its own chunk, fetched alongside the newsletter (docs/decisions/0033).
+  // Again after a failed download (the first request leaves as this module loads, below).
   useEffect(() => void loadEditing(), []);
 
   const changeDate = (next: string) => {
