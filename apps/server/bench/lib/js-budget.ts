@@ -100,6 +100,33 @@ export async function measureRoutes(
   return results;
 }
 
+/** One chunk's file and gzip size. */
+export interface ChunkSize {
+  file: string;
+  gzipBytes: number;
+}
+
+/**
+ * A lazily loaded module's own chunk (`source`, as in the route table), then the chunks of the modules it imports
+ * lazily (`later`, by source), each with its gzip size.
+ */
+export async function lazyChunkSizes(
+  manifest: Manifest,
+  distDir: string,
+  source: string,
+  later: readonly string[],
+): Promise<ChunkSize[]> {
+  const key = lazyChunkKey(manifest, entryKey(manifest), source);
+  const keys = [key, ...later];
+  return Promise.all(
+    keys.map(async (chunkKey) => {
+      const chunk = manifest[chunkKey];
+      if (!chunk) throw new Error(`The build manifest has no chunk "${chunkKey}": the bench is out of date`);
+      return { file: chunk.file, gzipBytes: gzipSync(await readFile(join(distDir, chunk.file))).length };
+    }),
+  );
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Each route's budget in gzip bytes; a route without one is refused (a budget table out of date). */

@@ -1,7 +1,7 @@
 import type { Newsletter } from '@newsletter-os/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, Redo2, Undo2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
 import { Button, focusRing } from '../../shared/ui/Button';
@@ -11,23 +11,31 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
+import { type EditingModule, loadEditing, useEditing } from './blocks/editing-loader';
 import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
 import { DetailsFields } from './DetailsFields';
 import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
+import { useInserter } from './inserter';
 import { parseIssueDate, todayIssueDate } from './issue-date';
 import { BookedAdsPanel } from './panels/BookedAdsPanel';
-import { InsertDialogs } from './panels/InsertDialogs';
-import { PreviewDialog } from './panels/PreviewDialog';
 import { StartIssue } from './panels/StartIssue';
 import { StyleButton } from './panels/StylePanel';
 import { TemplatesMenu } from './panels/TemplatesMenu';
 import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useBuilderStore } from './store';
-import { SelectionToolbar } from './toolbar/SelectionToolbar';
 import { useAutosave } from './use-autosave';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import './builder.css';
+
+// Dialogs opened on request: their code (and the content, image and GIF pickers') downloads on first use.
+const loadPreviewDialog = () => import('./panels/PreviewDialog');
+const PreviewDialog = lazy(async () => ({ default: (await loadPreviewDialog()).PreviewDialog }));
+const InsertDialogs = lazy(async () => ({ default: (await import('./panels/InsertDialogs')).InsertDialogs }));
+
+// Tiptap comes in a chunk of its own, asked for as soon as the builder's code runs: it downloads and evaluates while
+// the page renders and the newsletter is fetched (docs/decisions/0033).
+void loadEditing();
 
 /** /newsletter-builder: the workspace's newsletter of an issue date, built from blocks. Full height, no page scroll. */
 export function NewsletterBuilderPage() {
@@ -50,6 +58,10 @@ function Builder({ workspaceId }: { workspaceId: string }) {
   const query = useNewsletterOfDate(workspaceId, date);
   const [previewOpen, setPreviewOpen] = useState(false);
   const saverRef = useRef<{ flush: () => Promise<void> } | null>(null);
+  const editing = useEditing((state) => state.module);
+  const editingFailed = useEditing((state) => state.failed);
+  // Again after a failed download (the first request leaves as this module loads, below).
+  useEffect(() => void loadEditing(), []);
 
   const changeDate = (next: string) => {
     const valid = parseIssueDate(next);
@@ -90,8 +102,11 @@ function Builder({ workspaceId }: { workspaceId: string }) {
               <TemplatesMenu workspaceId={workspaceId} />
               <Button
                 className="px-3 sm:px-4"
+                onPointerEnter={() => void loadPreviewDialog()}
+                onFocus={() => void loadPreviewDialog()}
                 onClick={async () => {
-                  await saverRef.current?.flush();
+                  // The dialog opens with its code in: no empty frame while it downloads.
+                  await Promise.all([saverRef.current?.flush(), loadPreviewDialog()]);
                   setPreviewOpen(true);
                 }}
               >
@@ -103,7 +118,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
         ) : null}
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto" data-builder-scroll>
-        {query.isPending ? (
+        {query.isPending || (newsletter && !editing && !editingFailed) ? (
           <div className="p-6">
             <LoadingState label="Loading newsletter..." />
           </div>
@@ -111,20 +126,27 @@ function Builder({ workspaceId }: { workspaceId: string }) {
           <div className="p-6">
             <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
           </div>
-        ) : newsletter ? (
+        ) : newsletter && !editing ? (
+          <div className="p-6">
+            <ErrorState message="The editor could not be loaded." onRetry={() => void loadEditing()} />
+          </div>
+        ) : newsletter && editing ? (
           <Editor
             key={`${newsletter.id}:${date}`}
             workspaceId={workspaceId}
             date={date}
             newsletter={newsletter}
             saverRef={saverRef}
+            editing={editing}
           />
         ) : (
           <StartIssue workspaceId={workspaceId} date={date} />
         )}
       </div>
       {newsletter && previewOpen ? (
-        <PreviewDialog workspaceId={workspaceId} date={date} open={previewOpen} onOpenChange={setPreviewOpen} />
+        <Suspense fallback={null}>
+          <PreviewDialog workspaceId={workspaceId} date={date} open={previewOpen} onOpenChange={setPreviewOpen} />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -168,11 +190,13 @@ function Editor({
   date,
   newsletter,
   saverRef,
+  editing,
 }: {
   workspaceId: string;
   date: string;
   newsletter: Newsletter;
   saverRef: React.RefObject<{ flush: () => Promise<void> } | null>;
+  editing: EditingModule;
 }) {
   const queryClient = useQueryClient();
   // The store holds this newsletter from the first render on (the autosave and banners read it at once).
@@ -210,8 +234,19 @@ function Editor({
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="builder-announcer">
         {announcement}
       </p>
-      <InsertDialogs workspaceId={workspaceId} />
-      <SelectionToolbar />
+      <RequestedInsertDialog workspaceId={workspaceId} />
+      <editing.SelectionToolbar />
     </div>
+  );
+}
+
+/** The dialog of a pending insert request, its code fetched with the first request. */
+function RequestedInsertDialog({ workspaceId }: { workspaceId: string }) {
+  const requested = useInserter((state) => state.request !== null);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <InsertDialogs workspaceId={workspaceId} />
+    </Suspense>
   );
 }

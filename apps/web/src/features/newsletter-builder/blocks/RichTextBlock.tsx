@@ -1,45 +1,17 @@
-import type { Block, BlockOfType, InlineNode } from '@newsletter-os/contracts';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { cn } from '../../../shared/ui/cn';
-import { emptyBlock, newBlockId } from '../document/block-factory';
-import { BLOCK_META } from '../document/block-meta';
-import {
-  type EditorJson,
-  inlineOfTextDoc,
-  itemsOfListDoc,
-  type ListItems,
-  listEditorDoc,
-  textEditorDoc,
-} from '../document/rich-text';
 import { useBuilderStore } from '../store';
-import { useActiveEditor } from './active-editor';
-import { listBlockExtensions, textBlockExtensions } from './editor-extensions';
+import { useEditing } from './editing-loader';
 import { InlineContent } from './InlineContent';
+import { alignStyle, isListBlock, PLACEHOLDER, type RichBlock, textLabel } from './rich-block';
 import { EDITABLE_BOX, TEXT_STYLE } from './rich-text-styles';
-
-type TextLike = BlockOfType<'paragraph' | 'h1' | 'h2' | 'h3' | 'blockquote'>;
-type ListLike = BlockOfType<'ul' | 'ol'>;
-export type RichBlock = TextLike | ListLike;
-
-export function isListBlock(block: Block): block is ListLike {
-  return block.type === 'ul' || block.type === 'ol';
-}
-
-const PLACEHOLDER = "Type text, or press '/' for blocks";
-
-function textLabel(block: RichBlock): string {
-  return `${BLOCK_META[block.type].label} text`;
-}
-
-function alignStyle(block: RichBlock) {
-  return block.align ? { textAlign: block.align } : undefined;
-}
 
 /** A text or list block: static until focused, then a live Tiptap editor (one at a time in the newsletter). */
 export function RichTextBlock({ block, onSlash }: { block: RichBlock; onSlash: (blockId: string) => void }) {
   const active = useBuilderStore((state) => state.activeBlockId === block.id);
-  return active ? <LiveEditor block={block} onSlash={onSlash} /> : <StaticText block={block} />;
+  // The builder shows blocks once the editing code is in (NewsletterBuilderPage); until then a block stays static.
+  const LiveEditor = useEditing((state) => state.module?.LiveEditor);
+  return active && LiveEditor ? <LiveEditor block={block} onSlash={onSlash} /> : <StaticText block={block} />;
 }
 
 function isEmptyContent(block: RichBlock): boolean {
@@ -104,134 +76,6 @@ function StaticText({ block }: { block: RichBlock }) {
           <InlineContent content={block.content} />
         </p>
       )}
-    </div>
-  );
-}
-
-function docOf(block: RichBlock): EditorJson {
-  return isListBlock(block) ? listEditorDoc(block.type === 'ol', block.items) : textEditorDoc(block.content);
-}
-
-function contentOf(block: RichBlock): InlineNode[] | ListItems {
-  return isListBlock(block) ? block.items : block.content;
-}
-
-function LiveEditor({ block, onSlash }: { block: RichBlock; onSlash: (blockId: string) => void }) {
-  const list = isListBlock(block);
-  const blockRef = useRef(block);
-  blockRef.current = block;
-  // The content this editor last wrote to the store: anything else arriving (undo, redo) is loaded into it.
-  const emitted = useRef<InlineNode[] | ListItems>(contentOf(block));
-
-  const editor = useEditor({
-    extensions: list ? listBlockExtensions : textBlockExtensions,
-    content: docOf(block),
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-label': textLabel(block),
-        'aria-multiline': 'true',
-        class: cn(EDITABLE_BOX, list ? '' : TEXT_STYLE[block.type]),
-        'data-block-text': block.id,
-        ...(list ? {} : { 'data-placeholder': PLACEHOLDER }),
-      },
-      handleKeyDown: (view, event) => {
-        const current = blockRef.current;
-        const store = useBuilderStore.getState();
-        if (event.key === '/' && !list && view.state.doc.textContent === '') {
-          event.preventDefault();
-          onSlash(current.id);
-          return true;
-        }
-        if (list) return false;
-        if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.metaKey && !event.ctrlKey) {
-          event.preventDefault();
-          const { from, to } = view.state.selection;
-          const before = inlineOfTextDoc(view.state.doc.cut(0, from).toJSON() as EditorJson);
-          const after = inlineOfTextDoc(view.state.doc.cut(to).toJSON() as EditorJson);
-          const next: Block = { ...emptyBlock('paragraph', newBlockId()), content: after } as Block;
-          emitted.current = before;
-          store.splitBlock(current.id, (old) => ({ ...old, content: before }) as Block, next);
-          store.activate(next.id, 'start');
-          return true;
-        }
-        if (event.key === 'Backspace' && view.state.doc.textContent === '' && !list) {
-          const index = store.order.indexOf(current.id);
-          const previousId = index > 0 ? store.order[index - 1] : undefined;
-          if (!previousId) return false;
-          event.preventDefault();
-          store.removeBlock(current.id);
-          store.activate(previousId, 'end');
-          return true;
-        }
-        return false;
-      },
-    },
-    onUpdate: ({ editor: updated }) => {
-      const json = updated.getJSON() as EditorJson;
-      const id = blockRef.current.id;
-      if (list) {
-        const items = itemsOfListDoc(json);
-        emitted.current = items;
-        useBuilderStore.getState().updateBlock(id, (old) => ({ ...old, items }) as Block, 'typing');
-      } else {
-        const content = inlineOfTextDoc(json);
-        emitted.current = content;
-        useBuilderStore.getState().updateBlock(id, (old) => ({ ...old, content }) as Block, 'typing');
-      }
-    },
-  });
-
-  // Undo and redo change the block from outside: load that into the editor without reporting it back.
-  const content = contentOf(block);
-  useEffect(() => {
-    if (content === emitted.current) return;
-    emitted.current = content;
-    const { from } = editor.state.selection;
-    editor.commands.setContent(docOf(blockRef.current), { emitUpdate: false });
-    const end = editor.state.doc.content.size;
-    editor.commands.setTextSelection(Math.min(from, end - 1));
-  }, [content, editor]);
-
-  // A heading turned into a paragraph keeps the editor; its typography and name follow the type (through the
-  // editor's props: ProseMirror re-applies its attributes on every update).
-  const { type } = block;
-  useEffect(() => {
-    const label = `${BLOCK_META[type].label} text`;
-    const attributes = editor.options.editorProps.attributes;
-    if (typeof attributes === 'object' && attributes['aria-label'] === label) return;
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          ...(typeof attributes === 'object' ? attributes : {}),
-          'aria-label': label,
-          class: cn(EDITABLE_BOX, list ? '' : TEXT_STYLE[type]),
-        },
-      },
-    });
-  }, [type, editor, list]);
-
-  // The caret goes where the static text was clicked (or to the start or end), once, on mount.
-  useEffect(() => {
-    const { caret } = useBuilderStore.getState();
-    if (caret && typeof caret === 'object') {
-      const position = editor.view.posAtCoords({ left: caret.x, top: caret.y });
-      editor.commands.focus(position ? position.pos : 'end');
-    } else {
-      editor.commands.focus(caret === 'start' ? 'start' : 'end');
-    }
-    useActiveEditor.setState({ editor, blockId: blockRef.current.id });
-    return () => {
-      if (useActiveEditor.getState().editor === editor) useActiveEditor.setState({ editor: null, blockId: null });
-    };
-  }, [editor]);
-
-  return (
-    <div style={alignStyle(block)} data-align={block.align} className={list ? TEXT_STYLE[block.type] : undefined}>
-      <EditorContent editor={editor} />
     </div>
   );
 }
