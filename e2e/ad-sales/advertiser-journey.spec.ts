@@ -162,6 +162,8 @@ test('an advertiser books and pays on a phone; the ad is approved, placed, publi
     await expect(bookings).toContainText('Harbor Coffee — Presenting sponsor');
     await expect(bookings).toContainText('confirmed');
     expect(await blockingViolations(page)).toEqual([]);
+    // The shell scrolls inside the page: bring the bookings into the shot.
+    await bookings.scrollIntoViewIfNeeded();
     await shoot(page, 'ad-sales-paid-confirmed');
   });
 
@@ -203,6 +205,8 @@ test('an advertiser books and pays on a phone; the ad is approved, placed, publi
     const bookings = page.getByRole('list', { name: 'Bookings' });
     await expect(bookings.getByRole('listitem')).toContainText('ran');
     expect(await blockingViolations(page)).toEqual([]);
+    // The shell scrolls inside the page: bring the bookings into the shot.
+    await bookings.scrollIntoViewIfNeeded();
     await shoot(page, 'ad-sales-ran');
   });
 
