@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startFakeBeehiiv } from '../apps/server/fakes/beehiiv';
+import { startFakeStripe } from '../apps/server/fakes/stripe';
 import { E2E_ENV } from './support/env';
 import { reapInstances, startProduct } from './support/product';
 import { startSmtpPeer } from './support/smtp-peer';
 
 /**
- * Starts a capturing SMTP peer, the fake Beehiiv and the product itself (`node scripts/start.mjs`, embedded PostgreSQL in a fresh
+ * Starts a capturing SMTP peer, the fake Beehiiv, the fake Stripe and the product itself (`node scripts/start.mjs`, embedded PostgreSQL in a fresh
  * data dir), hands both to the workers through the environment, and returns the teardown that stops them.
  */
 export default async function globalSetup(config: FullConfig) {
@@ -18,6 +19,11 @@ export default async function globalSetup(config: FullConfig) {
   const peer = await startSmtpPeer(mailDir);
   // The dashboard flows read Beehiiv through the real client; the fake answers on loopback.
   const beehiiv = await startFakeBeehiiv({ keys: {} });
+  // Paid ads pay on the fake Stripe's hosted page; its signed webhooks go to the product once its port is known.
+  let productUrl: string | undefined;
+  const stripe = await startFakeStripe({
+    webhookUrl: () => (productUrl ? `${productUrl}/api/v1/stripe/webhook/` : undefined),
+  });
   const logCopyDir = config.projects[0]?.outputDir;
 
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -26,15 +32,17 @@ export default async function globalSetup(config: FullConfig) {
       smtpUrl: peer.url,
       logCopyDir,
       // The RSS fetcher flow reads a feed served on 127.0.0.1, which the outbound rules refuse by default.
-      env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...beehiiv.env },
+      env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...beehiiv.env, ...stripe.env },
     });
   } catch (err) {
+    await stripe.close();
     await beehiiv.close();
     await peer.close();
     await rm(workDir, { recursive: true, force: true });
     throw err;
   }
 
+  productUrl = product.baseURL;
   process.env[E2E_ENV.baseUrl] = product.baseURL;
   process.env[E2E_ENV.mailDir] = mailDir;
   process.env[E2E_ENV.smtpUrl] = peer.url;
@@ -49,6 +57,7 @@ export default async function globalSetup(config: FullConfig) {
       const reaped = await reapInstances(path.join(workDir, 'instances'));
       if (reaped) console.warn(`Stopped ${reaped} product instance(s) left running by a crashed worker.`);
     } finally {
+      await stripe.close();
       await beehiiv.close();
       await peer.close();
       await rm(workDir, { recursive: true, force: true });

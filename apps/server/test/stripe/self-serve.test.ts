@@ -7,6 +7,7 @@ import {
   adPayments,
   adProductSeats,
   adProducts,
+  feedItems,
   portalSubmissions,
   workspaces,
 } from '../../src/db/schema/index';
@@ -149,6 +150,21 @@ describe('paid self-serve ads', () => {
     expect(state.submission?.status).toBe('pending');
     expect(state.booking?.status).toBe('confirmed');
     expect(state.payment?.status).toBe('paid');
+    // The link names no advertiser: the ad belongs to the one the booking found or added by the form's name.
+    const [item] = await t.db
+      .select({ businessCompanyId: feedItems.businessCompanyId })
+      .from(feedItems)
+      .where(eq(feedItems.id, state.submission?.itemId ?? ''));
+    expect(item?.businessCompanyId).toBe(state.booking?.businessCompanyId);
+    // Back from the payment page, the status link says who moved it on: the advertiser, then the payment.
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/submission-status/?token=${encodeURIComponent(new URL(receipt.statusUrl).searchParams.get('token') ?? '')}`,
+    });
+    expect(view.json().data.history.map((entry: { to: string; by: string }) => [entry.to, entry.by])).toEqual([
+      ['awaiting_payment', 'You'],
+      ['pending', 'Payment (Stripe)'],
+    ]);
   });
 
   it('answers 409 naming the full days when the exclusive seat is taken, storing nothing', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
-import { adBookings, businessCompanies } from '../../db/schema/index';
+import { adBookings, businessCompanies, feedItems } from '../../db/schema/index';
 import type { ModuleDeps } from '../../deps';
 import {
   CHECKOUT_LIFETIME_SECONDS,
@@ -91,6 +91,18 @@ export async function holdForPublicAd(
         .update(adBookings)
         .set({ feedItemId: row.itemId })
         .where(and(eq(adBookings.id, booking.id), eq(adBookings.workspaceId, scope.workspaceId)));
+      // The ad belongs to the booking's advertiser (found or added by the name on the form when the link names
+      // none), so the ad block and the sponsor report say who it is for.
+      await deps.db
+        .update(feedItems)
+        .set({ businessCompanyId: booking.businessCompanyId })
+        .where(
+          and(
+            eq(feedItems.id, row.itemId),
+            eq(feedItems.workspaceId, scope.workspaceId),
+            isNull(feedItems.businessCompanyId),
+          ),
+        );
       const payment = await insertPayment(deps.db, scope, {
         bookingId: booking.id,
         submissionId: row.id,

@@ -13,6 +13,15 @@ import type { SubmissionEventRow, SubmissionRow } from './repository';
 const status = (value: string | null) => value as SubmissionStatus;
 
 /** Staff see who did what; the submitter sees "You" for their own steps and the team for the rest. */
+/** Who made a change, as the submitter reads it: themselves, the payment (a system actor), or the team. */
+function submitterSees(event: SubmissionEventRow): string {
+  if (event.actorId !== null) return 'The team';
+  return SYSTEM_ACTORS.includes(event.actorLabel) ? event.actorLabel : 'You';
+}
+
+/** Changes made by no person: the submitter's history names them rather than saying "You". */
+const SYSTEM_ACTORS = ['Payment (Stripe)'];
+
 export function presentHistory(
   events: SubmissionEventRow[],
   audience: 'staff' | 'submitter',
@@ -21,7 +30,7 @@ export function presentHistory(
     from: event.fromStatus ? status(event.fromStatus) : null,
     to: status(event.toStatus),
     reason: event.reason,
-    by: audience === 'staff' ? event.actorLabel : event.actorId === null ? 'You' : 'The team',
+    by: audience === 'staff' ? event.actorLabel : submitterSees(event),
     at: event.createdAt.toISOString(),
   }));
 }

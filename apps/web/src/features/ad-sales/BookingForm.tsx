@@ -12,6 +12,9 @@ import { defaultFilters, listParams, useContentItems } from '../content-manager'
 import { formatPrice, useAdAvailability, useBookAd } from './api';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
 
+/** Days listed before "Show all 8 weeks". */
+const FIRST_DAYS = 14;
+
 /** Book one product for an advertiser on one or many issue days of the next 8 weeks. */
 export function BookingForm({ workspaceId, products }: { workspaceId: string; products: AdProduct[] }) {
   const from = localDay();
@@ -40,6 +43,10 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
       })),
     [availability.data, productId],
   );
+
+  const [allDays, setAllDays] = useState(false);
+  // Eight weeks of days is a long list on a phone, above the bookings: two weeks first, picked days always show.
+  const shownDays = allDays ? days : days.filter((day, index) => index < FIRST_DAYS || dates.includes(day.date));
 
   const toggle = (date: string, on: boolean) =>
     setDates((current) => (on ? [...current, date].sort() : current.filter((d) => d !== date)));
@@ -123,7 +130,7 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
           </p>
         ) : (
           <ul aria-label="Issue days" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {days.map(({ date, seat }) => {
+            {shownDays.map(({ date, seat }) => {
               const full = seat !== undefined && seat.free === 0;
               return (
                 <li key={date} className="rounded-lg border border-gray-200 px-3 py-2">
@@ -145,6 +152,11 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
             })}
           </ul>
         )}
+        {days.length > FIRST_DAYS ? (
+          <Button variant="secondary" className="self-start" onClick={() => setAllDays((all) => !all)}>
+            {allDays ? 'Show the first two weeks' : 'Show all 8 weeks'}
+          </Button>
+        ) : null}
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={book.isPending} loadingText="Booking…" disabled={!product}>

@@ -29,6 +29,10 @@ const copy: Record<PublicPortalKind, { title: string; intro: string; submit: str
   },
 };
 
+/** The ad page when ads are bought here: the advertiser books and pays, then the team reviews. */
+const PAID_AD_INTRO =
+  'Book a spot, send your ad and pay online. The team reviews every ad before it runs; a rejected ad is refunded in full.';
+
 /** /ugc, /event and /ad: a public form reached through the newsletter's signed submission link. */
 export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
   const [params] = useSearchParams();
@@ -78,7 +82,12 @@ export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
     );
   }
   return (
-    <PortalFrame title={text.title} intro={text.intro} workspaceName={portal.workspaceName} logoUrl={portal.logoUrl}>
+    <PortalFrame
+      title={text.title}
+      intro={products.some((p) => p.priceCents > 0) ? PAID_AD_INTRO : text.intro}
+      workspaceName={portal.workspaceName}
+      logoUrl={portal.logoUrl}
+    >
       {products.length > 0 && offer.data ? (
         <AdOfferPicker offer={offer.data} selection={selection} onChange={setSelection} />
       ) : null}

@@ -23,7 +23,24 @@ const explanations: Record<SubmissionStatusView['status'], string> = {
   awaiting_payment: 'The payment is not finished yet. Unpaid bookings are released when the payment page expires.',
 };
 
+/** A paid ad back in review: the history shows it left "awaiting payment", which only a payment does. */
+const PAID_PENDING = 'Paid — thank you. The team has not looked at your ad yet. You can still change it.';
+
+function explanationOf(view: SubmissionStatusView): string {
+  const paid = view.history.some((entry) => entry.to === 'awaiting_payment');
+  if (paid && view.status === 'pending') return PAID_PENDING;
+  return explanations[view.status];
+}
+
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+/** An ad's dates are issue days, not instants: the day as booked, whatever the reader's zone. */
+const issueDay = (iso: string) => format(new Date(`${iso.slice(0, 10)}T12:00:00`), 'd MMM yyyy');
+const AD_DAYS = ['adStartsAt', 'adEndsAt'];
+
+function shown(name: string, value: string): string {
+  if (AD_DAYS.includes(name)) return issueDay(value);
+  return /At$/.test(name) ? when(value) : value;
+}
 
 /** /submission-status: what a submitter sees through their private status link. */
 export function SubmissionStatusPage() {
@@ -62,7 +79,7 @@ export function SubmissionStatusPage() {
             </h2>
             <SubmissionStatusBadge status={view.status} />
           </div>
-          <p className="text-sm text-gray-700">{explanations[view.status]}</p>
+          <p className="text-sm text-gray-700">{explanationOf(view)}</p>
           {view.reason && (view.status === 'rejected' || view.status === 'needs_changes') ? (
             <Alert tone="info">
               <strong>Message from the team:</strong> {view.reason}
@@ -111,7 +128,7 @@ export function SubmissionStatusPage() {
                   <div key={name} className="contents">
                     <dt className="font-medium text-gray-600">{fieldLabels[name]}</dt>
                     <dd className="break-words whitespace-pre-line text-gray-900">
-                      {/At$/.test(name) && value ? when(value) : value}
+                      {value ? shown(name, value) : null}
                     </dd>
                   </div>
                 ))}

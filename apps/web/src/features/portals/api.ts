@@ -81,8 +81,14 @@ export function useSubmissionStatus(token: string) {
     },
     enabled: token !== '',
     retry: false,
+    // Back from the payment page, the payment's webhook may land a moment after the advertiser: look again until
+    // the status moves on.
+    refetchInterval: (query) => (query.state.data?.status === 'awaiting_payment' ? AWAITING_PAYMENT_POLL_MS : false),
   });
 }
+
+/** How often a status page waiting for its payment asks again. */
+export const AWAITING_PAYMENT_POLL_MS = 2_000;
 
 export function useEditSubmission(token: string) {
   const queryClient = useQueryClient();

@@ -1,0 +1,153 @@
+import type { AdOffer, SubmissionHistoryEntry, SubmissionStatusView } from '@newsletter-os/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
+import { ok } from '../../../test/helpers';
+import { http } from '../../shared/api/client';
+import { AdOfferPicker } from './AdOfferPicker';
+import { SubmissionStatusPage } from './SubmissionStatusPage';
+
+// A paid ad on the public pages: each day of the offer is named with its seats, and the status page the advertiser
+// returns to from the payment page follows the payment as its webhook lands, then says it is paid.
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const PRODUCT_ID = '6f1d2c3b-4a59-4e68-8d7c-1b2a3c4d5e6f';
+const offer: AdOffer = {
+  products: [
+    {
+      id: PRODUCT_ID,
+      name: 'Presenting sponsor',
+      position: 'top',
+      description: 'The first thing readers see.',
+      capacity: 1,
+      priceCents: 15_000,
+      currency: 'USD',
+      leadDays: 0,
+    },
+  ],
+  // 16 days from Thu 3 Dec; the second is sold.
+  availability: Array.from({ length: 16 }, (_, i) => ({
+    date: `2026-12-${String(3 + i).padStart(2, '0')}`,
+    products: [
+      {
+        productId: PRODUCT_ID,
+        capacity: 1,
+        booked: i === 1 ? 1 : 0,
+        held: 0,
+        free: i === 1 ? 0 : 1,
+        priceCents: 15_000,
+      },
+    ],
+  })),
+  paymentsEnabled: true,
+};
+
+describe('the public ad offer', () => {
+  it('names each issue day with its seats, as a screen reader says them', () => {
+    render(<AdOfferPicker offer={offer} selection={{ productId: PRODUCT_ID, days: [] }} onChange={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: 'Thu 3 Dec · 1 of 1 free' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Fri 4 Dec · Sold out' })).toBeDisabled();
+  });
+
+  it('lists two weeks of days on a phone-sized page, the rest on demand; a picked later day stays listed', async () => {
+    const user = userEvent.setup();
+    render(
+      <AdOfferPicker offer={offer} selection={{ productId: PRODUCT_ID, days: ['2026-12-18'] }} onChange={() => {}} />,
+    );
+    // 14 first days and the picked 16 Dec… 18 Dec.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
+    expect(screen.getByRole('checkbox', { name: 'Fri 18 Dec · 1 of 1 free' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Thu 17 Dec · 1 of 1 free' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all 8 weeks' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
+    await user.click(screen.getByRole('button', { name: 'Show the first two weeks' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
+    expect(screen.getByText('1 issue — total $150.00')).toBeInTheDocument();
+  });
+});
+
+const submitted: SubmissionHistoryEntry = {
+  from: null,
+  to: 'awaiting_payment',
+  reason: null,
+  by: 'You',
+  at: '2026-12-01T11:00:00.000Z',
+};
+const view = (
+  status: SubmissionStatusView['status'],
+  history: SubmissionStatusView['history'],
+): SubmissionStatusView => ({
+  trackingId: 'SUB-ABCDEFGHJK',
+  kind: 'ads',
+  status,
+  reason: null,
+  workspaceName: 'Harbour Weekly',
+  logoUrl: null,
+  timeZone: 'UTC',
+  submittedAt: '2026-12-01T11:00:00.000Z',
+  updatedAt: '2026-12-01T11:00:00.000Z',
+  canEdit: status === 'pending',
+  canWithdraw: true,
+  fields: {
+    headline: 'Autumn blend is here',
+    businessName: 'Harbor Coffee',
+    adStartsAt: '2026-12-03T00:00:00.000Z',
+    adEndsAt: '2026-12-04T00:00:00.000Z',
+  },
+  imageUrl: null,
+  history,
+});
+
+describe('the status page after the payment page', { timeout: 15_000 }, () => {
+  it('asks again while the payment is not recorded, then says the ad is paid and waits for review', async () => {
+    let asked = 0;
+    const calls = serveContentApi((config) => {
+      if (config.url !== '/submission-status/') return undefined;
+      asked += 1;
+      // The webhook lands after the advertiser is back: the first answer still waits for the payment.
+      if (asked === 1) return ok(view('awaiting_payment', [submitted]));
+      return ok(
+        view('pending', [
+          submitted,
+          {
+            from: 'awaiting_payment',
+            to: 'pending',
+            reason: null,
+            by: 'Payment (Stripe)',
+            at: '2026-12-01T11:01:00.000Z',
+          },
+        ]),
+      );
+    });
+    renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
+    expect(
+      await screen.findByText(
+        'The payment is not finished yet. Unpaid bookings are released when the payment page expires.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Paid — thank you. The team has not looked at your ad yet. You can still change it.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, '/submission-status/')).toHaveLength(2);
+    // The booked issue days, as days: no midnight in the reader's zone.
+    expect(screen.getByText('3 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('4 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('keeps the usual words for a free submission waiting for review', async () => {
+    serveContentApi((config) =>
+      config.url === '/submission-status/' ? ok(view('pending', [{ ...submitted, to: 'pending' }])) : undefined,
+    );
+    renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
+    expect(await screen.findByText('The team has not looked at it yet. You can still change it.')).toBeInTheDocument();
+  });
+});
