@@ -51,7 +51,8 @@ export interface MenuButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 export function MenuButton({ open, onOpenChange, align, menuClassName, menu, className, ...button }: MenuButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<FocusOnOpen>('menu');
+  // Where the focus goes once the menu is placed; consumed once per opening.
+  const focusOnOpen = useRef<FocusOnOpen | null>(null);
   const [position, setPosition] = useState<{ top: number; left?: number; right?: number } | null>(null);
   const menuId = useId();
 
@@ -75,26 +76,31 @@ export function MenuButton({ open, onOpenChange, align, menuClassName, menu, cla
       const rect = buttonRef.current?.getBoundingClientRect();
       if (!rect) return;
       const top = rect.bottom + MENU_OFFSET;
+      // Slid back inside the window when the button sits too close to the far edge (a narrow screen).
+      const width = menuRef.current?.offsetWidth ?? 0;
+      const room = window.innerWidth - EDGE_MARGIN - width;
       setPosition(
         align === 'start'
-          ? { top, left: Math.max(EDGE_MARGIN, rect.left) }
-          : { top, right: Math.max(EDGE_MARGIN, window.innerWidth - rect.right) },
+          ? { top, left: Math.max(EDGE_MARGIN, Math.min(rect.left, room)) }
+          : { top, right: Math.max(EDGE_MARGIN, Math.min(window.innerWidth - rect.right, room)) },
       );
     };
     place();
     window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+      setPosition(null);
+    };
   }, [open, align]);
 
   useEffect(() => {
-    if (!open || !position) return;
     const menuElement = menuRef.current;
-    if (!menuElement) return;
+    if (!open || !position || !menuElement || focusOnOpen.current === null) return;
     const entries = menuEntries(menuElement);
     const target =
       focusOnOpen.current === 'first' ? entries[0] : focusOnOpen.current === 'last' ? entries.at(-1) : menuElement;
     (target ?? menuElement).focus();
-    focusOnOpen.current = 'menu';
+    focusOnOpen.current = null;
   }, [open, position]);
 
   // A click or a focus anywhere but the button and the menu closes it (as a non-modal menu does).
