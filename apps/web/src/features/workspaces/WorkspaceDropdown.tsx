@@ -82,26 +82,24 @@ export function WorkspaceDropdown() {
               {isError ? 'Could not load newsletters' : 'No workspaces found'}
             </p>
           ) : (
-            <>
-              {workspaces.map((workspace) => {
-                const checked = workspace.workspaceId === selected?.workspaceId;
-                return (
-                  <MenuRadioEntry
-                    key={workspace.workspaceId}
-                    checked={checked}
-                    onSelect={() => select(workspace)}
-                    title={workspace.name}
-                    onPointerMove={keepFocusInInput}
-                    className={itemClass}
-                  >
-                    <span className="flex size-4 shrink-0 items-center justify-center">
-                      {checked ? <Check aria-hidden="true" className="size-4 text-indigo-600" /> : null}
-                    </span>
-                    <span className="truncate">{truncateWorkspaceName(workspace.name)}</span>
-                  </MenuRadioEntry>
-                );
-              })}
-            </>
+            workspaces.map((workspace) => {
+              const checked = workspace.workspaceId === selected?.workspaceId;
+              return (
+                <MenuRadioEntry
+                  key={workspace.workspaceId}
+                  checked={checked}
+                  onSelect={() => select(workspace)}
+                  title={workspace.name}
+                  onPointerMove={keepFocusInInput}
+                  className={itemClass}
+                >
+                  <span className="flex size-4 shrink-0 items-center justify-center">
+                    {checked ? <Check aria-hidden="true" className="size-4 text-indigo-600" /> : null}
+                  </span>
+                  <span className="truncate">{truncateWorkspaceName(workspace.name)}</span>
+                </MenuRadioEntry>
+              );
+            })
           )}
           {canAdd ? (
             <>
