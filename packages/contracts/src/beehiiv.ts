@@ -6,16 +6,7 @@ import { workspaceIdSchema } from './common';
  * percentages (0–100) computed by the server from counts; times are Unix seconds, as Beehiiv sends them.
  */
 
-/** Spec section 4: the meta codes of every insight answer (HTTP 200 for each). */
-export const INSIGHT_META = {
-  ok: 1,
-  /** The workspace has a key, but no linked publication, or one the key cannot see (Beehiiv answers 404 for both). */
-  syncError: 0,
-  /** No Beehiiv key is stored for the workspace. */
-  apiKeyError: 2,
-  /** Beehiiv refused the stored key (401/403). */
-  authError: 3,
-} as const;
+export { INSIGHT_META } from './beehiiv-meta';
 
 export const insightsTimePeriods = ['4_weeks', '3_months', '6_months', '1_year', 'all_time'] as const;
 export const insightsTimePeriodSchema = z.enum(insightsTimePeriods, {

@@ -1,73 +1,67 @@
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { initials } from '../../shared/initials';
 import { logout } from '../../shared/logout';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { MenuButton, MenuEntry, MenuLabel, MenuSeparator } from '../../shared/ui/MenuButton';
 import { useStoredUser } from '../../shared/use-stored-user';
 import { withWorkspaceQuery } from './Sidebar';
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700';
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none focus:bg-indigo-50 focus:text-indigo-700';
 
 /** The header's user menu: Profile, Change Password, Logout. */
 export function UserMenu() {
   const user = useStoredUser();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-gray-700 hover:bg-gray-100',
-          focusRing,
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
-        >
-          {initials(user?.name)}
-        </span>
-        <span className="hidden max-w-40 truncate font-medium md:block">{user?.name}</span>
-        <span className="sr-only">User menu</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-gray-500" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
-        >
+    <MenuButton
+      open={open}
+      onOpenChange={setOpen}
+      align="end"
+      className={cn(
+        'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-gray-700 hover:bg-gray-100',
+        focusRing,
+      )}
+      menuClassName="z-50 min-w-56 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
+      menu={
+        <>
           {user ? (
-            <DropdownMenu.Label className="px-3 py-2">
+            <MenuLabel className="px-3 py-2">
               <span className="block truncate text-sm font-semibold text-gray-900">{user.name}</span>
               <span className="block truncate text-xs text-gray-500">{user.email}</span>
-            </DropdownMenu.Label>
+            </MenuLabel>
           ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(withWorkspaceQuery('/profile', search))}>
+          <MenuSeparator className="my-1 h-px bg-gray-100" />
+          <MenuEntry className={itemClass} onSelect={() => navigate(withWorkspaceQuery('/profile', search))}>
             <UserRound aria-hidden="true" className="size-4" />
             Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => navigate(withWorkspaceQuery('/change-password', search))}
-          >
+          </MenuEntry>
+          <MenuEntry className={itemClass} onSelect={() => navigate(withWorkspaceQuery('/change-password', search))}>
             <KeyRound aria-hidden="true" className="size-4" />
             Change Password
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item
-            className={cn(itemClass, 'data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')}
-            onSelect={() => void logout()}
-          >
+          </MenuEntry>
+          <MenuSeparator className="my-1 h-px bg-gray-100" />
+          <MenuEntry className={cn(itemClass, 'focus:bg-red-50 focus:text-red-700')} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </MenuEntry>
+        </>
+      }
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
+      >
+        {initials(user?.name)}
+      </span>
+      <span className="hidden max-w-40 truncate font-medium md:block">{user?.name}</span>
+      <span className="sr-only">User menu</span>
+      <ChevronDown aria-hidden="true" className="size-4 text-gray-500" />
+    </MenuButton>
   );
 }

@@ -1,16 +1,10 @@
-import {
-  type DashboardActivity,
-  dashboardActivitySchema,
-  envelope,
-  type InsightsTimePeriod,
-  insightsEnvelopeSchema,
-  publicationsEnvelopeSchema,
-} from '@newsletter-os/contracts';
+import type { DashboardActivity, InsightsTimePeriod } from '@newsletter-os/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
 import { beehiivKeys } from '../newsletter-keys/query-keys';
 
-const activityEnvelope = envelope(dashboardActivitySchema);
+/** The answers' checks load with the first call, not with the screen (see `answers.ts`). */
+const answers = () => import('./answers');
 
 /**
  * The dashboard's first call: the publications the key can see and the linked one, with the meta code that picks
@@ -21,8 +15,11 @@ export function usePublications(workspaceId: string) {
   return useQuery({
     queryKey: beehiivKeys.publications(workspaceId),
     queryFn: async () => {
-      const response = await http.get('/dashboard/beehive-publications/', { params: { workspaceId }, silent: true });
-      return publicationsEnvelopeSchema.parse(response.data);
+      const [response, { publicationsAnswer }] = await Promise.all([
+        http.get('/dashboard/beehive-publications/', { params: { workspaceId }, silent: true }),
+        answers(),
+      ]);
+      return publicationsAnswer.parse(response.data);
     },
   });
 }
@@ -36,11 +33,14 @@ export function useInsights(workspaceId: string, publicationId: string, period: 
   return useQuery({
     queryKey: beehiivKeys.insights(workspaceId, publicationId, period),
     queryFn: async () => {
-      const response = await http.get('/beehiiv/insights/', {
-        params: { workspaceId, publication_id: publicationId, time_period: period },
-        silent: true,
-      });
-      return insightsEnvelopeSchema.parse(response.data);
+      const [response, { insightsAnswer }] = await Promise.all([
+        http.get('/beehiiv/insights/', {
+          params: { workspaceId, publication_id: publicationId, time_period: period },
+          silent: true,
+        }),
+        answers(),
+      ]);
+      return insightsAnswer.parse(response.data);
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -52,8 +52,11 @@ export function useWorkspaceActivity(workspaceId: string, days: number) {
   return useQuery<DashboardActivity>({
     queryKey: beehiivKeys.activity(workspaceId, days),
     queryFn: async () => {
-      const response = await http.get('/dashboard/', { params: { workspaceId, days }, silent: true });
-      return activityEnvelope.parse(response.data).data;
+      const [response, { activityAnswer }] = await Promise.all([
+        http.get('/dashboard/', { params: { workspaceId, days }, silent: true }),
+        answers(),
+      ]);
+      return activityAnswer.parse(response.data).data;
     },
   });
 }

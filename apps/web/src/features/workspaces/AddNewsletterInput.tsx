@@ -1,4 +1,3 @@
-import { workspaceNameSchema } from '@newsletter-os/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { focusRing } from '../../shared/ui/Button';
@@ -27,6 +26,8 @@ export function AddNewsletterInput({ onSubmit, onCancel }: AddNewsletterInputPro
   useEffect(() => inputRef.current?.focus(), []);
 
   const submit = async () => {
+    // The contracts' name rules load on first use: this input sits in the header of every first screen.
+    const { workspaceNameSchema } = await import('./answers');
     const parsed = workspaceNameSchema.safeParse(name);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Newsletter name is required');

@@ -1,9 +1,9 @@
 import { Check, ChevronsUpDown, Newspaper, Plus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { type PointerEvent, useRef, useState } from 'react';
 import { showSuccess } from '../../shared/toast';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { MenuButton, MenuEntry, MenuLabel, MenuRadioEntry, MenuSeparator } from '../../shared/ui/MenuButton';
 import { useCan } from '../../shared/use-can';
 import { AddNewsletterInput } from './AddNewsletterInput';
 import { registerWorkspaces } from './api';
@@ -11,7 +11,7 @@ import { HEADER_WORKSPACE_NAME_TRUNCATE, truncateWorkspaceName } from './truncat
 import { useWorkspaceSelection } from './use-workspace-selection';
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-700';
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none focus:bg-indigo-50 focus:text-indigo-700';
 
 /**
  * The header's workspace (newsletter) dropdown of spec section 2 "Workspace dropdown": the selected name cut at
@@ -58,34 +58,21 @@ export function WorkspaceDropdown() {
       : 'Select workspace';
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger
-        title={selected?.name}
-        className={cn(
-          'flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50',
-          focusRing,
-        )}
-      >
-        <Newspaper aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-        <span className="sr-only">Newsletter: </span>
-        <span className="truncate" data-testid="workspace-dropdown-label">
-          {label}
-        </span>
-        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          onEscapeKeyDown={(event) => {
-            // Escape in the input cancels the input only (the input handles it); the menu stays open.
-            if (adding) event.preventDefault();
-          }}
-          className="z-50 max-h-[70dvh] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+    <MenuButton
+      open={open}
+      onOpenChange={onOpenChange}
+      align="start"
+      title={selected?.name}
+      className={cn(
+        'flex max-w-full min-w-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50',
+        focusRing,
+      )}
+      menuClassName="z-50 max-h-[70dvh] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
+      menu={
+        <>
+          <MenuLabel className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
             Newsletters
-          </DropdownMenu.Label>
+          </MenuLabel>
           {isLoading ? (
             <p role="status" className="px-3 py-2 text-sm text-gray-500">
               Loading...
@@ -95,42 +82,35 @@ export function WorkspaceDropdown() {
               {isError ? 'Could not load newsletters' : 'No workspaces found'}
             </p>
           ) : (
-            <DropdownMenu.RadioGroup
-              value={selected?.workspaceId ?? ''}
-              onValueChange={(workspaceId) => {
-                const workspace = workspaces.find((candidate) => candidate.workspaceId === workspaceId);
-                if (workspace) select(workspace);
-              }}
-            >
-              {workspaces.map((workspace) => (
-                <DropdownMenu.RadioItem
+            workspaces.map((workspace) => {
+              const checked = workspace.workspaceId === selected?.workspaceId;
+              return (
+                <MenuRadioEntry
                   key={workspace.workspaceId}
-                  value={workspace.workspaceId}
+                  checked={checked}
+                  onSelect={() => select(workspace)}
                   title={workspace.name}
                   onPointerMove={keepFocusInInput}
-                  onPointerLeave={keepFocusInInput}
                   className={itemClass}
                 >
                   <span className="flex size-4 shrink-0 items-center justify-center">
-                    <DropdownMenu.ItemIndicator>
-                      <Check aria-hidden="true" className="size-4 text-indigo-600" />
-                    </DropdownMenu.ItemIndicator>
+                    {checked ? <Check aria-hidden="true" className="size-4 text-indigo-600" /> : null}
                   </span>
                   <span className="truncate">{truncateWorkspaceName(workspace.name)}</span>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
+                </MenuRadioEntry>
+              );
+            })
           )}
           {canAdd ? (
             <>
-              <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+              <MenuSeparator className="my-1 h-px bg-gray-100" />
               {adding ? (
                 <AddNewsletterInput
                   onSubmit={createNewsletter}
                   onCancel={(reason) => cancelAdding(reason === 'escape')}
                 />
               ) : (
-                <DropdownMenu.Item
+                <MenuEntry
                   ref={addItemRef}
                   className={cn(itemClass, 'font-medium text-indigo-700')}
                   onSelect={(event) => {
@@ -141,12 +121,19 @@ export function WorkspaceDropdown() {
                 >
                   <Plus aria-hidden="true" className="size-4" />
                   Add Newsletter
-                </DropdownMenu.Item>
+                </MenuEntry>
               )}
             </>
           ) : null}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </>
+      }
+    >
+      <Newspaper aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+      <span className="sr-only">Newsletter: </span>
+      <span className="truncate" data-testid="workspace-dropdown-label">
+        {label}
+      </span>
+      <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+    </MenuButton>
   );
 }

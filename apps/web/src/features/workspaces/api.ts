@@ -1,21 +1,11 @@
-import {
-  envelope,
-  type Paginated,
-  paginated,
-  type Workspace,
-  type WorkspaceBrand,
-  workspaceBrandSchema,
-  workspaceRegisterResponseSchema,
-  workspaceSchema,
-} from '@newsletter-os/contracts';
+import type { Paginated, Workspace, WorkspaceBrand } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { http } from '../../shared/api/client';
 import { workspaceKeys } from './query-keys';
 
-const workspacePageEnvelope = envelope(paginated(workspaceSchema));
-const workspaceListEnvelope = envelope(workspaceRegisterResponseSchema);
-const brandEnvelope = envelope(workspaceBrandSchema);
+/** The answers' checks load with the first call, not with the header (see `answers.ts`). */
+const answers = () => import('./answers');
 
 /** The header fetches up to this many workspaces: page 1, size 50 (spec sections 4 and 9). */
 export const WORKSPACE_LIST_PAGE_SIZE = 50;
@@ -24,22 +14,29 @@ export const BUSINESS_WORKSPACES_PAGE_SIZE = 100;
 
 /** GET /workspaces/: the caller's workspaces, newest first. */
 export async function fetchMyWorkspaces(page = 1, pageSize = WORKSPACE_LIST_PAGE_SIZE): Promise<Paginated<Workspace>> {
-  const response = await http.get('/workspaces/', { params: { page, pageSize } });
-  return workspacePageEnvelope.parse(response.data).data;
+  const [response, { workspacePageAnswer }] = await Promise.all([
+    http.get('/workspaces/', { params: { page, pageSize } }),
+    answers(),
+  ]);
+  return workspacePageAnswer.parse(response.data).data;
 }
 
 /** GET /workspaces/business/: every workspace of the business (admins and managers). */
 export async function fetchBusinessWorkspaces(): Promise<Workspace[]> {
-  const response = await http.get('/workspaces/business/', {
-    params: { page: 1, pageSize: BUSINESS_WORKSPACES_PAGE_SIZE },
-  });
-  return workspacePageEnvelope.parse(response.data).data.results;
+  const [response, { workspacePageAnswer }] = await Promise.all([
+    http.get('/workspaces/business/', { params: { page: 1, pageSize: BUSINESS_WORKSPACES_PAGE_SIZE } }),
+    answers(),
+  ]);
+  return workspacePageAnswer.parse(response.data).data.results;
 }
 
 /** GET /get-workspaces-brands: quiet on failure, because the header then keeps the list entry's values. */
 export async function fetchWorkspaceBrand(workspaceId: string): Promise<WorkspaceBrand> {
-  const response = await http.get('/get-workspaces-brands', { params: { workspaceId }, silent: true });
-  return brandEnvelope.parse(response.data).data;
+  const [response, { brandAnswer }] = await Promise.all([
+    http.get('/get-workspaces-brands', { params: { workspaceId }, silent: true }),
+    answers(),
+  ]);
+  return brandAnswer.parse(response.data).data;
 }
 
 /** The browser's IANA zone: a new newsletter's days and send times start in it (changeable in settings). */
@@ -53,8 +50,11 @@ export function browserTimeZone(): string | undefined {
 
 /** POST /workspace-register/ with the names of the newsletters to create, in the browser's time zone. */
 export async function registerWorkspaces(names: string[], config: AxiosRequestConfig = {}): Promise<Workspace[]> {
-  const response = await http.post('/workspace-register/', { workspaces: names, timeZone: browserTimeZone() }, config);
-  return workspaceListEnvelope.parse(response.data).data;
+  const [response, { workspaceListAnswer }] = await Promise.all([
+    http.post('/workspace-register/', { workspaces: names, timeZone: browserTimeZone() }, config),
+    answers(),
+  ]);
+  return workspaceListAnswer.parse(response.data).data;
 }
 
 /** The brand settings form, sent as multipart: an empty text clears its value; no file keeps the logo. */
@@ -72,8 +72,11 @@ export async function updateWorkspaceBrand(update: BrandUpdate): Promise<Workspa
   form.append('brandName', update.brandName.trim());
   form.append('brandColor', update.brandColor.trim());
   if (update.logo) form.append('logo', update.logo, update.logo.name);
-  const response = await http.post('/update-workspaces-brands/', form, { silent: true });
-  return brandEnvelope.parse(response.data).data;
+  const [response, { brandAnswer }] = await Promise.all([
+    http.post('/update-workspaces-brands/', form, { silent: true }),
+    answers(),
+  ]);
+  return brandAnswer.parse(response.data).data;
 }
 
 /** The header's list: up to 50 of the caller's workspaces. */

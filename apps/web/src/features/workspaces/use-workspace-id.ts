@@ -1,8 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { useWorkspaceStore } from './store';
 
-const workspaceIdParam = z.uuid();
+/**
+ * What zod's `z.uuid()` accepts (RFC 9562 versions 1–8, the nil and the max id), written out because this hook is on
+ * every first screen and zod would load with it (docs/decisions/0029); a test holds the two in agreement.
+ */
+export const WORKSPACE_ID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /**
  * The workspace the content screens work in: the selected workspace, else the `workspaceId` query parameter (the
@@ -13,5 +17,5 @@ export function useWorkspaceId(): string | null {
   const [params] = useSearchParams();
   if (selected) return selected;
   const fromUrl = params.get('workspaceId');
-  return fromUrl && workspaceIdParam.safeParse(fromUrl).success ? fromUrl : null;
+  return fromUrl && WORKSPACE_ID_PATTERN.test(fromUrl) ? fromUrl : null;
 }

@@ -1,4 +1,3 @@
-import { envelope, refreshTokenResponseSchema } from '@newsletter-os/contracts';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { navigateTo } from '../navigation';
 import { loginPathReturningTo } from '../return-path';
@@ -19,8 +18,6 @@ declare module 'axios' {
     sentToken?: string;
   }
 }
-
-const refreshEnvelopeSchema = envelope(refreshTokenResponseSchema);
 
 /** The toast id of the network error: many calls failing together show one toast. */
 export const NETWORK_ERROR_TOAST_ID = 'network-error';
@@ -65,8 +62,11 @@ export function createHttpClient(): AxiosInstance {
   async function requestNewTokens(): Promise<void> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) throw new Error('No refresh token stored');
-    const response = await client.post('/refresh-token/', { refreshToken }, { skipAuth: true, silent: true });
-    const parsed = refreshEnvelopeSchema.safeParse(response.data);
+    const [response, { refreshAnswer }] = await Promise.all([
+      client.post('/refresh-token/', { refreshToken }, { skipAuth: true, silent: true }),
+      import('./refresh-answer'),
+    ]);
+    const parsed = refreshAnswer.safeParse(response.data);
     if (!parsed.success || parsed.data.meta.code !== 1) throw new Error('Token refresh refused');
     setTokens(parsed.data.data.accessToken, parsed.data.data.refreshToken);
   }

@@ -1,4 +1,4 @@
-import { type FieldError, validationErrorSchema } from '@newsletter-os/contracts';
+import type { FieldError } from '@newsletter-os/contracts';
 import { isAxiosError } from 'axios';
 import { SESSION_EXPIRED_MESSAGE } from '../session-ended';
 
@@ -35,8 +35,26 @@ export function errorStatus(error: unknown): number | undefined {
 /** Every invalid field a 400 names in `data.errors`; none for any other error. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!isAxiosError(error) || error.response?.status !== 400) return [];
-  const parsed = validationErrorSchema.safeParse(error.response.data);
-  return parsed.success ? parsed.data.data.errors : [];
+  return validationErrorsIn(error.response.data) ?? [];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The field errors of a body shaped as the contracts' `validationErrorSchema` (meta with an integer code and a
+ * message, `data.errors` a non-empty list of `{ field, message }`), or null. Written out because this module is on
+ * every first screen and the schema would bring zod with it (docs/decisions/0029); a test keeps the two in agreement.
+ */
+export function validationErrorsIn(body: unknown): FieldError[] | null {
+  if (!isRecord(body) || !isRecord(body.meta) || !isRecord(body.data)) return null;
+  if (!Number.isInteger(body.meta.code) || typeof body.meta.message !== 'string') return null;
+  const { errors } = body.data;
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  const valid = errors.every(
+    (entry) => isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string',
+  );
+  // Only the two named keys, as the schema's parse strips any other.
+  return valid ? errors.map(({ field, message }: FieldError) => ({ field, message })) : null;
 }
 
 /** Seconds from a 429 answer's Retry-After header, when present. */
