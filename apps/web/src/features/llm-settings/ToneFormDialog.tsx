@@ -18,11 +18,10 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerError } from '../../shared/forms';
 import { showSuccess } from '../../shared/toast';
-import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
-import { FormDialogFooter, Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { type ToneValues, useSaveTone } from './api';
 
 const isBlank = (trait: { is: string; isNot: string }) => trait.is.trim() === '' && trait.isNot.trim() === '';
@@ -162,168 +161,161 @@ export function ToneFormDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={tone ? 'Edit tone' : 'New tone'}
       description="How the assistant should sound when it writes for this newsletter."
       size="lg"
-      footer={
-        <FormDialogFooter
-          formId="tone-form"
-          submitLabel={tone ? 'Save tone' : 'Create tone'}
-          pending={save.isPending}
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      submitLabel={tone ? 'Save tone' : 'Create tone'}
+      pending={save.isPending}
+      error={formError}
+      onSubmit={onSubmit}
     >
-      <form id="tone-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? <Alert>{formError}</Alert> : null}
-        <TextField label="Tone name" error={errors.name?.message} {...register('name')} />
-        <TextAreaField
-          label="Description"
-          rows={2}
-          hint="The voice in a sentence, e.g. “A neighbour telling you what is on this week.”"
-          error={errors.description?.message}
-          {...register('description')}
-        />
+      <TextField label="Tone name" error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        label="Description"
+        rows={2}
+        hint="The voice in a sentence, e.g. “A neighbour telling you what is on this week.”"
+        error={errors.description?.message}
+        {...register('description')}
+      />
 
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-gray-800">Traits</legend>
-          <p className="text-sm text-gray-500">
-            Optional, up to {TONE_TRAITS_MAX} pairs: what the voice is, and what it is not. Empty pairs are left out.
-          </p>
-          {traits.fields.map((field, index) => (
-            <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-              <TextField
-                label={`Trait ${index + 1} is`}
-                placeholder="Warm"
-                error={errors.traits?.[index]?.is?.message}
-                {...register(`traits.${index}.is`)}
-              />
-              <TextField
-                label={`Trait ${index + 1} is not`}
-                placeholder="gushing"
-                error={errors.traits?.[index]?.isNot?.message}
-                {...register(`traits.${index}.isNot`)}
-              />
-              <Button
-                variant="ghost"
-                className="mt-7 px-2.5"
-                aria-label={`Remove trait ${index + 1}`}
-                onClick={() => traits.remove(index)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          ))}
-          {errors.traits?.message || errors.traits?.root?.message ? (
-            <p className="text-sm text-red-600">{errors.traits?.message ?? errors.traits?.root?.message}</p>
-          ) : null}
-          <div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-gray-800">Traits</legend>
+        <p className="text-sm text-gray-500">
+          Optional, up to {TONE_TRAITS_MAX} pairs: what the voice is, and what it is not. Empty pairs are left out.
+        </p>
+        {traits.fields.map((field, index) => (
+          <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+            <TextField
+              label={`Trait ${index + 1} is`}
+              placeholder="Warm"
+              error={errors.traits?.[index]?.is?.message}
+              {...register(`traits.${index}.is`)}
+            />
+            <TextField
+              label={`Trait ${index + 1} is not`}
+              placeholder="gushing"
+              error={errors.traits?.[index]?.isNot?.message}
+              {...register(`traits.${index}.isNot`)}
+            />
             <Button
-              variant="secondary"
-              disabled={traits.fields.length >= TONE_TRAITS_MAX}
-              onClick={() => traits.append(emptyTrait)}
+              variant="ghost"
+              className="mt-7 px-2.5"
+              aria-label={`Remove trait ${index + 1}`}
+              onClick={() => traits.remove(index)}
             >
-              <Plus aria-hidden="true" className="size-4" />
-              Add trait
+              <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>
-        </fieldset>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField label="Do" rows={3} hint="One rule a line." error={errors.dos?.message} {...register('dos')} />
-          <TextAreaField
-            label="Don’t"
-            rows={3}
-            hint="One rule a line."
-            error={errors.donts?.message}
-            {...register('donts')}
-          />
-          <TextAreaField
-            label="Preferred terms"
-            rows={3}
-            hint="One a line."
-            error={errors.preferredTerms?.message}
-            {...register('preferredTerms')}
-          />
-          <TextAreaField
-            label="Banned terms"
-            rows={3}
-            hint="One a line. Rewrites that use one are flagged."
-            error={errors.bannedTerms?.message}
-            {...register('bannedTerms')}
-          />
+        ))}
+        {errors.traits?.message || errors.traits?.root?.message ? (
+          <p className="text-sm text-red-600">{errors.traits?.message ?? errors.traits?.root?.message}</p>
+        ) : null}
+        <div>
+          <Button
+            variant="secondary"
+            disabled={traits.fields.length >= TONE_TRAITS_MAX}
+            onClick={() => traits.append(emptyTrait)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add trait
+          </Button>
         </div>
+      </fieldset>
 
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-sm font-medium text-gray-800">Style</legend>
-          {/* min-w-0: the long number-style labels would otherwise widen their column over its neighbour. */}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="min-w-0">
-              <TextField
-                label="Target reading grade"
-                inputMode="numeric"
-                placeholder="e.g. 8"
-                error={errors.targetGrade?.message}
-                {...register('targetGrade')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField label="Do" rows={3} hint="One rule a line." error={errors.dos?.message} {...register('dos')} />
+        <TextAreaField
+          label="Don’t"
+          rows={3}
+          hint="One rule a line."
+          error={errors.donts?.message}
+          {...register('donts')}
+        />
+        <TextAreaField
+          label="Preferred terms"
+          rows={3}
+          hint="One a line."
+          error={errors.preferredTerms?.message}
+          {...register('preferredTerms')}
+        />
+        <TextAreaField
+          label="Banned terms"
+          rows={3}
+          hint="One a line. Rewrites that use one are flagged."
+          error={errors.bannedTerms?.message}
+          {...register('bannedTerms')}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-medium text-gray-800">Style</legend>
+        {/* min-w-0: the long number-style labels would otherwise widen their column over its neighbour. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0">
+            <TextField
+              label="Target reading grade"
+              inputMode="numeric"
+              placeholder="e.g. 8"
+              error={errors.targetGrade?.message}
+              {...register('targetGrade')}
+            />
+          </div>
+          <div className="min-w-0">
+            <SelectField
+              label="Numbers"
+              className="w-full min-w-0 truncate"
+              options={toneNumberStyles.map((style) => ({ value: style, label: toneNumberStyleLabels[style] }))}
+              {...register('numbers')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-3">
+          <Checkbox label="Follow AP style" {...register('apStyle')} />
+          <Checkbox label="Use the Oxford comma" {...register('oxfordComma')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-gray-800">Sample texts</legend>
+        <p className="text-sm text-gray-500">
+          Up to {TONE_SAMPLES_MAX} texts in this voice. They teach style only; nothing they say is used as fact.
+        </p>
+        {samples.fields.map((field, index) => (
+          <div key={field.id} className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <TextAreaField
+                label={`Sample ${index + 1}`}
+                rows={3}
+                error={errors.samples?.[index]?.text?.message}
+                {...register(`samples.${index}.text`)}
               />
             </div>
-            <div className="min-w-0">
-              <SelectField
-                label="Numbers"
-                className="w-full min-w-0 truncate"
-                options={toneNumberStyles.map((style) => ({ value: style, label: toneNumberStyleLabels[style] }))}
-                {...register('numbers')}
-              />
-            </div>
-          </div>
-          <div className="flex flex-col gap-3">
-            <Checkbox label="Follow AP style" {...register('apStyle')} />
-            <Checkbox label="Use the Oxford comma" {...register('oxfordComma')} />
-          </div>
-        </fieldset>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-gray-800">Sample texts</legend>
-          <p className="text-sm text-gray-500">
-            Up to {TONE_SAMPLES_MAX} texts in this voice. They teach style only; nothing they say is used as fact.
-          </p>
-          {samples.fields.map((field, index) => (
-            <div key={field.id} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <TextAreaField
-                  label={`Sample ${index + 1}`}
-                  rows={3}
-                  error={errors.samples?.[index]?.text?.message}
-                  {...register(`samples.${index}.text`)}
-                />
-              </div>
-              <Button
-                variant="ghost"
-                className="mt-7 px-2.5"
-                aria-label={`Remove sample ${index + 1}`}
-                onClick={() => samples.remove(index)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          ))}
-          <div>
             <Button
-              variant="secondary"
-              disabled={samples.fields.length >= TONE_SAMPLES_MAX}
-              onClick={() => samples.append({ text: '' })}
+              variant="ghost"
+              className="mt-7 px-2.5"
+              aria-label={`Remove sample ${index + 1}`}
+              onClick={() => samples.remove(index)}
             >
-              <Plus aria-hidden="true" className="size-4" />
-              Add sample
+              <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>
-        </fieldset>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            disabled={samples.fields.length >= TONE_SAMPLES_MAX}
+            onClick={() => samples.append({ text: '' })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add sample
+          </Button>
+        </div>
+      </fieldset>
 
-        <Checkbox label="Default tone (used when a chat picks none)" {...register('isDefault')} />
-      </form>
-    </Modal>
+      <Checkbox label="Default tone (used when a chat picks none)" {...register('isDefault')} />
+    </FormDialog>
   );
 }
