@@ -135,6 +135,7 @@ test('staff create a product, book it, see it on the scheduler, and a sold-out d
     .getByRole('alertdialog', { name: 'Cancel this booking?' })
     .getByRole('button', { name: 'Cancel booking' })
     .click();
+  await expect(page.getByText('Booking cancelled: its days are free again')).toBeVisible();
   await expect(bookings.getByRole('listitem').filter({ hasText: shortDay(day) })).toContainText('cancelled');
   await expect(days.getByLabel(`${shortDay(day)} · 1 of 1 free`)).toBeEnabled();
   expect(bakery.name).toBe('Harbour Bakery');

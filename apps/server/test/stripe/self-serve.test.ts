@@ -245,6 +245,36 @@ describe('paid self-serve ads', () => {
     expect((await book(s, [inDays(6)], 'ann@other.example')).statusCode).toBe(201);
   });
 
+  it('a paid booking the newsletter cancels is refunded once, its seat freed, and the advertiser told why', async () => {
+    const s = await shop();
+    const receipt = (await book(s, [inDays(9)])).json().data;
+    fake.pay(receipt.checkoutUrl.split('/').at(-1));
+    await fake.settled();
+    const { booking } = await bookingOf(receipt.trackingId);
+    expect(booking?.status).toBe('confirmed');
+    const cancel = () =>
+      as(t, s.tenant.user, {
+        method: 'POST',
+        url: `/api/v1/ad-bookings/${booking?.id}/cancel/`,
+        payload: { workspaceId: s.tenant.workspace.id },
+      });
+    const res = await cancel();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta.message).toBe('Booking cancelled and its payment refunded');
+    expect(res.json().data.status).toBe('refunded');
+    const state = await bookingOf(receipt.trackingId);
+    expect(state.booking?.status).toBe('refunded');
+    expect(state.days.map((d) => d.seat)).toEqual([null]);
+    expect(state.payment).toMatchObject({ status: 'refunded' });
+    const mail = await t.lastMailTo('joe@pizza.example');
+    expect(mail?.subject).toBe('Your ad payment of €125.00 was refunded');
+    expect(mail?.text).toContain('Reason: The newsletter cancelled this booking.');
+    // A second cancel is refused and refunds nothing more.
+    expect((await cancel()).statusCode).toBe(409);
+    expect(fake.refunds.filter((r) => r.payment_intent === state.payment?.paymentIntentId)).toHaveLength(1);
+    expect((await book(s, [inDays(9)], 'ann@other.example')).statusCode).toBe(201);
+  });
+
   it('withdrawing a paid ad that has already run refunds nothing', async () => {
     const s = await shop();
     const receipt = (await book(s, [inDays(8)])).json().data;

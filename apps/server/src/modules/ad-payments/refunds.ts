@@ -11,6 +11,7 @@ import {
   bookingStatusOf,
   endBooking,
   lockPayment,
+  lockPaymentOfBooking,
   lockPaymentOfSubmission,
   updatePayment,
 } from './repository';
@@ -64,6 +65,16 @@ export async function refundRejectedAd(deps: Deps, scope: WorkspaceScope, submis
   const payment = await deps.db.transaction((tx) => lockPaymentOfSubmission(tx, scope, submissionId));
   if (!payment) return false;
   return refundAdPayment(deps, scope, payment, reason);
+}
+
+/**
+ * A paid booking the newsletter cancelled no longer fits: it is refunded like a rejected ad (called after the cancel
+ * committed, so the cancel stands even if Stripe is down). The booking ends as `refunded`.
+ */
+export async function refundCancelledBooking(deps: Deps, scope: WorkspaceScope, bookingId: string) {
+  const payment = await deps.db.transaction((tx) => lockPaymentOfBooking(tx, scope, bookingId));
+  if (!payment) return false;
+  return refundAdPayment(deps, scope, payment, 'The newsletter cancelled this booking.');
 }
 
 /** Booking statuses after which the ad has gone out: a withdrawal then ends nothing and refunds nothing. */

@@ -81,6 +81,21 @@ export async function lockPaymentOfSubmission(
   return row;
 }
 
+/** The payment of a booking (at most one: a self-serve booking is paid once), locked for a refund. */
+export async function lockPaymentOfBooking(
+  tx: DbOrTx,
+  scope: WorkspaceScope,
+  bookingId: string,
+): Promise<AdPaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(adPayments)
+    .where(and(eq(adPayments.bookingId, bookingId), eq(adPayments.workspaceId, scope.workspaceId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** held → confirmed, only while still held: a hold already reclaimed (expired) is not brought back here. */
 export async function confirmHeldBooking(tx: DbOrTx, scope: WorkspaceScope, bookingId: string): Promise<boolean> {
   const rows = await tx

@@ -16,6 +16,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { refundCancelledBooking } from '../ad-payments/refunds';
 import { availability } from './availability';
 import { presentAdBooking } from './booking-presenter';
 import { findBookings } from './booking-repository';
@@ -29,7 +30,8 @@ export function fullDatesMessage(fullDates: string[]): string {
 }
 
 /** Availability and staff bookings: everyone who works in the workspace (admins, managers, users). */
-export async function adBookingRoutes(app: App, { db }: ModuleDeps) {
+export async function adBookingRoutes(app: App, deps: ModuleDeps) {
+  const { db } = deps;
   const tags = ['ad-sales'];
 
   app.get(
@@ -97,9 +99,17 @@ export async function adBookingRoutes(app: App, { db }: ModuleDeps) {
     async (request) => {
       const scope = await requireWorkspace(db, currentUser(request), request.body.workspaceId, 'useWorkspace');
       const cancelled = await cancelBooking(db, scope, request.params.id);
+      let message = 'Booking cancelled';
+      // A paid self-serve booking is refunded in full; the cancel stands even if Stripe is down.
+      const refunded = await refundCancelledBooking(deps, scope, cancelled.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'refund of a cancelled paid booking failed');
+        message = 'Booking cancelled, but the refund failed: refund it in Stripe';
+        return false;
+      });
+      if (refunded) message = 'Booking cancelled and its payment refunded';
       const [row] = await findBookings(db, scope, { ids: [cancelled.id] });
       if (!row) throw notFound('Booking not found');
-      return ok(presentAdBooking(row), 'Booking cancelled');
+      return ok(presentAdBooking(row), message);
     },
   );
 }

@@ -37,8 +37,8 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
-      onSuccess: () => {
-        showSuccess('Booking cancelled: its days are free again');
+      onSuccess: ({ message }) => {
+        showSuccess(`${message}: its days are free again`);
         setCancelling(null);
       },
     });
@@ -104,7 +104,7 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
         onConfirm={confirmCancel}
       >
         {cancelling?.businessCompanyName}’s {cancelling?.productName} on {cancelling?.dates.map(shortDay).join(', ')}{' '}
-        will be cancelled and the days offered again.
+        will be cancelled and the days offered again. A booking paid online is refunded in full.
       </ConfirmDialog>
     </section>
   );

@@ -95,7 +95,9 @@ export function useCancelBooking(workspaceId: string) {
   return useMutation({
     mutationFn: async (id: string) => {
       const response = await http.post(`/ad-bookings/${id}/cancel/`, { workspaceId }, { silent: true });
-      return bookingEnvelope.parse(response.data).data;
+      // The server's message says whether a paid booking was refunded (or why not): it is what the toast shows.
+      const { data, meta } = bookingEnvelope.parse(response.data);
+      return { booking: data, message: meta.message };
     },
     // The scheduler's ads layer reads these same queries.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
