@@ -275,8 +275,17 @@ export const moderationItemSchema = z.object({
   updatedAt: z.string(),
   item: feedItemSchema,
   history: z.array(submissionHistoryEntrySchema),
+  /** A self-serve ad paid online (what rejecting it refunds); null for every other submission. */
+  payment: z
+    .object({
+      amountCents: z.number().int(),
+      currency: z.string(),
+      status: z.enum(['awaiting_payment', 'paid', 'expired', 'refunded']),
+    })
+    .nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
+export type ModerationPayment = NonNullable<ModerationItem['payment']>;
 
 export const blockReasons = [
   'rate_limit_ip',

@@ -203,6 +203,16 @@ describe('paid self-serve ads', () => {
     fake.pay(receipt.checkoutUrl.split('/').at(-1));
     await fake.settled();
     const { submission } = await bookingOf(receipt.trackingId);
+    // The review queue says the ad was paid, so whoever decides knows a reject refunds it.
+    const queue = await as(t, s.tenant.manager, {
+      method: 'GET',
+      url: `/api/v1/submissions/?workspaceId=${s.tenant.workspace.id}`,
+    });
+    expect(queue.json().data.results.find((r: { id: string }) => r.id === submission?.id)?.payment).toEqual({
+      amountCents: 12_500,
+      currency: 'EUR',
+      status: 'paid',
+    });
     const res = await as(t, s.tenant.manager, {
       method: 'POST',
       url: `/api/v1/submissions/${submission?.id}/moderate/`,
@@ -214,6 +224,7 @@ describe('paid self-serve ads', () => {
     expect(state.booking?.status).toBe('refunded');
     expect(state.days.map((d) => d.seat)).toEqual([null]);
     expect(state.payment).toMatchObject({ status: 'refunded' });
+    expect(res.json().data.payment).toEqual({ amountCents: 12_500, currency: 'EUR', status: 'refunded' });
     expect(fake.refunds.filter((r) => r.payment_intent === state.payment?.paymentIntentId)).toHaveLength(1);
     const mail = await t.lastMailTo('joe@pizza.example');
     expect(mail?.subject).toBe('Your ad payment of €125.00 was refunded');

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import { adBookingDays, adBookings, adPayments, stripeEvents } from '../../db/schema/index';
@@ -79,6 +79,20 @@ export async function lockPaymentOfSubmission(
     .for('update')
     .limit(1);
   return row;
+}
+
+/** The payments of these submissions in the workspace, by submission id (the review queue shows what a reject refunds). */
+export async function findPaymentsOfSubmissions(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  submissionIds: string[],
+): Promise<Map<string, AdPaymentRow>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(adPayments)
+    .where(and(inArray(adPayments.submissionId, submissionIds), eq(adPayments.workspaceId, scope.workspaceId)));
+  return new Map(rows.flatMap((row) => (row.submissionId ? [[row.submissionId, row] as const] : [])));
 }
 
 /** The payment of a booking (at most one: a self-serve booking is paid once), locked for a refund. */

@@ -16,6 +16,7 @@ import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { refundRejectedAd } from '../ad-payments/refunds';
+import { findPaymentsOfSubmissions } from '../ad-payments/repository';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { presentModerationItem } from './presenter';
 import { findBlockedCounts } from './rate-limits';
@@ -29,21 +30,19 @@ const actions: Record<ModerationAction, { to: SubmissionStatus; from: Submission
 };
 
 async function presentRows(db: ModuleDeps['db'], scope: WorkspaceScope, rows: SubmissionRow[]) {
-  const [items, events] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [items, events, payments] = await Promise.all([
     loadFeedItemsByIds(
       db,
       scope,
       rows.map((r) => r.itemId),
     ),
-    findSubmissionEvents(
-      db,
-      scope,
-      rows.map((r) => r.id),
-    ),
+    findSubmissionEvents(db, scope, ids),
+    findPaymentsOfSubmissions(db, scope, ids),
   ]);
   return rows.flatMap((row) => {
     const item = items.get(row.itemId);
-    return item ? [presentModerationItem(row, item, events.get(row.id) ?? [])] : [];
+    return item ? [presentModerationItem(row, item, events.get(row.id) ?? [], payments.get(row.id))] : [];
   });
 }
 

@@ -1,6 +1,7 @@
 import type {
   FeedItem,
   ModerationItem,
+  ModerationPayment,
   PartnerUpload,
   PublicPortalKind,
   SubmissionHistoryEntry,
@@ -39,6 +40,7 @@ export function presentModerationItem(
   row: SubmissionRow,
   item: FeedItem,
   events: SubmissionEventRow[],
+  payment?: { amountCents: number; currency: string; status: string },
 ): ModerationItem {
   return {
     id: row.id,
@@ -53,6 +55,13 @@ export function presentModerationItem(
     updatedAt: row.updatedAt.toISOString(),
     item,
     history: presentHistory(events, 'staff'),
+    payment: payment
+      ? {
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          status: payment.status as ModerationPayment['status'],
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ModerationItem } from '@newsletter-os/contracts';
+import type { ModerationItem, ModerationPayment } from '@newsletter-os/contracts';
 import { SUBMISSION_STATUS_LABELS } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { Calendar, Check, Mail, MapPin, MessageSquareWarning, X } from 'lucide-react';
@@ -50,6 +50,7 @@ export function ModerationCard({
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="indigo">{originLabels[submission.origin]}</Badge>
         <SubmissionStatusBadge status={submission.status} />
+        {submission.payment ? <PaymentBadge payment={submission.payment} /> : null}
         <span className="font-mono text-xs text-gray-500">{submission.trackingId}</span>
       </div>
       <div className="mt-3 flex flex-col gap-4 sm:flex-row">
@@ -110,6 +111,11 @@ export function ModerationCard({
           </details>
         </div>
       </div>
+      {open && submission.payment?.status === 'paid' ? (
+        <p className="mt-4 text-sm text-gray-700">
+          Paid online: rejecting it refunds {money(submission.payment)} in full and frees its days.
+        </p>
+      ) : null}
       {open ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => onAct('approve')} disabled={busy}>
@@ -130,4 +136,14 @@ export function ModerationCard({
       ) : null}
     </article>
   );
+}
+
+const money = ({ amountCents, currency }: ModerationPayment) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amountCents / 100);
+
+/** A self-serve ad's payment, so whoever decides knows money is involved before Reject. */
+function PaymentBadge({ payment }: { payment: ModerationPayment }) {
+  if (payment.status === 'paid') return <Badge tone="green">Paid {money(payment)}</Badge>;
+  if (payment.status === 'refunded') return <Badge tone="gray">Refunded {money(payment)}</Badge>;
+  return null;
 }

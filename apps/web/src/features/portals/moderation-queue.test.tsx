@@ -1,3 +1,4 @@
+import type { ModerationItem } from '@newsletter-os/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ const submission = (id: string, title: string) => ({
   history: [
     { from: null, to: 'pending' as const, reason: null, by: 'Fran (submitter)', at: '2026-05-01T09:00:00.000Z' },
   ],
+  payment: null as ModerationItem['payment'],
 });
 const first = submission('11111111-1111-4111-8111-111111111111', 'Harvest fair');
 const second = submission('22222222-2222-4222-8222-222222222222', 'Book swap');
@@ -60,6 +62,36 @@ function serveShrinkingQueue(items: ReturnType<typeof submission>[]) {
 }
 
 describe('the review queue', () => {
+  it('says a paid ad was paid online and that rejecting it refunds the payment', async () => {
+    const paidAd = {
+      ...submission('44444444-4444-4444-8444-444444444444', 'Autumn blend is here'),
+      origin: 'ads' as const,
+      payment: { amountCents: 12_500, currency: 'USD', status: 'paid' as const },
+    };
+    serveContentApi((config) =>
+      config.url === '/submissions/'
+        ? ok({
+            results: [paidAd, first],
+            count: 2,
+            page: 1,
+            pageSize: 20,
+            totalPages: 1,
+            counts: { pending: 2, needs_changes: 0 },
+            blocked: [],
+          })
+        : undefined,
+    );
+    renderContent(<ModerationQueue workspaceId={WORKSPACE_ID} />);
+
+    const card = await screen.findByRole('article', { name: 'Autumn blend is here' });
+    expect(within(card).getByText('Paid $125.00')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Paid online: rejecting it refunds $125.00 in full and frees its days.'),
+    ).toBeInTheDocument();
+    const unpaid = screen.getByRole('article', { name: 'Harvest fair' });
+    expect(within(unpaid).queryByText(/Paid/)).toBeNull();
+  });
+
   it('moves with J and K, approves with A and rejects with R and a reason', async () => {
     const user = userEvent.setup();
     const calls = serveContentApi((config) => {
