@@ -1,4 +1,5 @@
 import type { DemoSeed } from '../src/db/seed';
+import { adSalesDemoSeeder } from './ad-sales-seeder';
 import { beehiivDemoSeeder } from './beehiiv-seeder';
 import { llmDemoSeeder } from './llm-seeder';
 import { newsletterSeeder } from './newsletter-seeder';
@@ -18,4 +19,5 @@ export const demoSeeders: DemoSeeder[] = [
   newsletterSeeder,
   beehiivDemoSeeder,
   portalsDemoSeeder,
+  adSalesDemoSeeder,
 ];
