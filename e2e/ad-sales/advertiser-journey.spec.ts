@@ -6,7 +6,7 @@ import type {
   UpdateWorkspaceScheduleBody,
 } from '@newsletter-os/contracts';
 import type { Page } from '@playwright/test';
-import { beehiivKey, RIVERSIDE_PUBLICATION } from '../fixtures/beehiiv';
+import { beehiivKey, SECOND_PUBLICATION } from '../fixtures/beehiiv';
 import { expectSaved, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, openContentManager, solidPng, test } from '../fixtures/content';
 import { withDatabase } from '../fixtures/database';
@@ -62,7 +62,7 @@ test('an advertiser books and pays on a phone; the ad is approved, placed, publi
   expect((await page.request.put('/api/v1/workspace-schedule/', { headers, data: schedule })).status()).toBe(200);
   const keys: UpdateNewsletterKeysBody = { workspaceId, beehiivApiKey: await beehiivKey() };
   expect((await page.request.patch('/api/v1/newsletter-keys/', { headers, data: keys })).status()).toBe(200);
-  await publisher.api.post('/sync-workspace-publication-id/', { workspaceId, publicationId: RIVERSIDE_PUBLICATION });
+  await publisher.api.post('/sync-workspace-publication-id/', { workspaceId, publicationId: SECOND_PUBLICATION });
   // Today's issue carries the ad: the product can be booked the same day, and the issue goes out minutes later.
   const day = isoDay(new Date());
   const { links } = await publisher.api.get<PortalLinks>('/portal-links/', { workspaceId });
@@ -219,7 +219,7 @@ test('an advertiser books and pays on a phone; the ad is approved, placed, publi
         `insert into ad_report_issues (workspace_id, booking_id, day, publication_id, post_id, read_count,
            last_read_on, recipients, delivered, unique_opens, ad_clicks, ad_unique_clicks, ad_verified_unique_clicks)
          values ($1, $2, $3, $4, 'post_e2e', 1, current_date, 8390, 8342, 4021, 168, 120, 108)`,
-        [workspaceId, booking?.id, day, RIVERSIDE_PUBLICATION],
+        [workspaceId, booking?.id, day, SECOND_PUBLICATION],
       );
     });
     await page.reload();
