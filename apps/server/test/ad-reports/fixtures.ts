@@ -1,17 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { Block } from '@newsletter-os/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { adBookingDays, adBookings, beehiivPostClaims, newsletters } from '../../src/db/schema/index';
 import { bookSeats } from '../../src/modules/ad-sales/booking-service';
 import { buildAdProduct, inDays, publishEveryDay, trustedScope } from '../ad-sales/fixtures';
 import { buildBusinessCompany, buildFeedItem } from '../helpers/factories-content';
-import { buildNewsletter } from '../helpers/factories-newsletters';
+import { buildNewsletter, shortDocument } from '../helpers/factories-newsletters';
 
 export const AD_URL = 'https://harbor-coffee.example/autumn';
 
+/** The ad block placement writes into the issue: the creative's item and the booking it fills. */
+export function placedAdBlock(sourceItemId: string, bookingId: string): Block {
+  const at = new Date().toISOString();
+  return {
+    id: `ad-${bookingId}`,
+    type: 'ad',
+    contentType: 'feed',
+    sourceItemId,
+    snapshotAt: at,
+    sourceUpdatedAt: at,
+    snapshot: { title: 'Autumn blend is here', businessName: 'Harbor Coffee' },
+    bookingId,
+  };
+}
+
 /**
  * A booking whose ad ran: an ad item with a link and a button, a booking of it moved to `day`, status `ran`, and
- * that day's newsletter published to Beehiiv as `postId` (what publishing will write; set here directly).
+ * that day's newsletter, carrying the booking in an ad block, published to Beehiiv as `postId` (what placement and
+ * publishing write; set here directly).
  */
 export async function buildRanBooking(
   db: Db,
@@ -49,16 +66,29 @@ export async function buildRanBooking(
     .set({ day })
     .where(and(eq(adBookingDays.bookingId, booking.id), eq(adBookingDays.workspaceId, workspaceId)));
   await db.update(adBookings).set({ status: 'ran' }).where(eq(adBookings.id, booking.id));
-  // One issue a day: a second ad on the same day runs in the same newsletter and post.
+  // One issue a day: a second ad on the same day runs in the same newsletter and post, in a block of its own.
   const [existing] = await db
     .select({ newsletter: newsletters, postId: beehiivPostClaims.postId })
     .from(newsletters)
     .leftJoin(beehiivPostClaims, eq(beehiivPostClaims.newsletterId, newsletters.id))
     .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.issueDate, day)));
   if (existing) {
-    return { booking, product, company, item, day, postId: existing.postId ?? postId, newsletter: existing.newsletter };
+    const document = existing.newsletter.document;
+    const [newsletter] = await db
+      .update(newsletters)
+      .set({ document: { ...document, blocks: [...document.blocks, placedAdBlock(item.id, booking.id)] } })
+      .where(eq(newsletters.id, existing.newsletter.id))
+      .returning();
+    if (!newsletter) throw new Error('newsletter not updated');
+    return { booking, product, company, item, day, postId: existing.postId ?? postId, newsletter };
   }
-  const newsletter = await buildNewsletter(db, { workspaceId, issueDate: day, status: 'published' });
+  const document = shortDocument();
+  const newsletter = await buildNewsletter(db, {
+    workspaceId,
+    issueDate: day,
+    status: 'published',
+    document: { ...document, blocks: [...document.blocks, placedAdBlock(item.id, booking.id)] },
+  });
   await db.insert(beehiivPostClaims).values({
     workspaceId,
     newsletterId: newsletter.id,

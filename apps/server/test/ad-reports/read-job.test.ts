@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeBeehiiv } from '../../fakes/beehiiv';
-import { adBookings, adReportIssues } from '../../src/db/schema/index';
+import { adBookingDays, adBookings, adReportIssues, newsletters } from '../../src/db/schema/index';
 import type { JobDeps } from '../../src/deps';
 import { BeehiivError } from '../../src/integrations/beehiiv';
 import { type IssueReadJob, readIssueStats } from '../../src/modules/ad-reports/read-job';
 import { findIssuesToRead } from '../../src/modules/ad-reports/repository';
+import { inDays } from '../ad-sales/fixtures';
 import { FAKE_PUBLICATION_ID, linkWorkspace, startBeehiivTestApp } from '../beehiiv/helpers';
 import type { TestApp } from '../helpers/app';
 import { buildTenant } from '../helpers/factories';
+import { shortDocument } from '../helpers/factories-newsletters';
 import { AD_URL, buildRanBooking } from './fixtures';
 
 let t: TestApp;
@@ -75,6 +77,24 @@ describe('sponsor report reads (fake Beehiiv over HTTP)', () => {
     // The read asked for the stats expansion, as Beehiiv requires.
     const read = fake.requests.find((r) => r.path.endsWith(`/posts/${ran.postId}`));
     expect(read?.query.get('expand[]')).toBe('stats');
+  });
+
+  it('finds the issue by the booking its ad block carries, not by the day booked', async () => {
+    const ran = await ranWithStats();
+    // The issue went out on another day than the one booked (moved after booking): the block still names it.
+    await t.db
+      .update(adBookingDays)
+      .set({ day: inDays(-3) })
+      .where(eq(adBookingDays.bookingId, ran.booking.id));
+    const today = new Date().toISOString().slice(0, 10);
+    const due = (await findIssuesToRead(t.db, today, 7)).filter((j) => j.bookingId === ran.booking.id);
+    expect(due).toEqual([{ workspaceId: ran.workspaceId, bookingId: ran.booking.id, day: ran.day }]);
+    expect(await readIssueStats(deps, due[0] as IssueReadJob)).toBe(true);
+    expect((await issueRows(ran.booking.id)).map((r) => [r.day, r.adUniqueClicks])).toEqual([[ran.day, 50]]);
+
+    // A published issue of the booked day that does not carry the ad is not the ad's issue.
+    await t.db.update(newsletters).set({ document: shortDocument() }).where(eq(newsletters.id, ran.newsletter.id));
+    expect((await findIssuesToRead(t.db, today, 7)).some((j) => j.bookingId === ran.booking.id)).toBe(false);
   });
 
   it('a second read on the same day replaces the figures and uses up no day', async () => {

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import {
-  adBookingDays,
   adBookings,
   adReportIssues,
   adReportLinks,
@@ -29,23 +28,22 @@ export interface RanIssue {
   postId: string;
 }
 
-/** The booking's days whose newsletter was published to Beehiiv (the post id is known). */
+/**
+ * The ad blocks of a newsletter that carry the booking: placement writes the booking's id into the block, so the
+ * issues an ad ran in are found exactly, even when an issue went out on another day than the one booked.
+ */
+const carriesBooking = (bookingId: SQL) =>
+  sql`${newsletters.document} -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${bookingId}))`;
+
+/** The published issues whose ad blocks carry the booking and whose Beehiiv post is known, by issue day. */
 export async function findRanIssues(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string) {
   const rows = await db
     .select({
-      day: adBookingDays.day,
+      day: newsletters.issueDate,
       publicationId: beehiivPostClaims.publicationId,
       postId: beehiivPostClaims.postId,
     })
-    .from(adBookingDays)
-    .innerJoin(
-      newsletters,
-      and(
-        eq(newsletters.workspaceId, adBookingDays.workspaceId),
-        eq(newsletters.issueDate, adBookingDays.day),
-        eq(newsletters.status, 'published'),
-      ),
-    )
+    .from(newsletters)
     .innerJoin(
       beehiivPostClaims,
       and(
@@ -55,12 +53,13 @@ export async function findRanIssues(db: DbOrTx, { workspaceId }: WorkspaceScope,
     )
     .where(
       and(
-        eq(adBookingDays.workspaceId, workspaceId),
-        eq(adBookingDays.bookingId, bookingId),
+        eq(newsletters.workspaceId, workspaceId),
+        eq(newsletters.status, 'published'),
+        carriesBooking(sql`${bookingId}::text`),
         sql`${beehiivPostClaims.postId} is not null`,
       ),
     )
-    .orderBy(asc(adBookingDays.day));
+    .orderBy(asc(newsletters.issueDate));
   return rows.flatMap((r): RanIssue[] => (r.postId ? [{ ...r, postId: r.postId }] : []));
 }
 
@@ -154,23 +153,23 @@ export async function markReported(db: DbOrTx, { workspaceId }: WorkspaceScope, 
 
 /**
  * The daily work list, across workspaces (a system query: the job makes each workspace's scope from the ids it
- * finds): every published issue of a ran or reported booking, in a workspace with a Beehiiv key, sent within the
+ * finds): every published issue carrying a ran or reported booking in an ad block, in a workspace with a Beehiiv key, sent within the
  * read window, not read yet today and read fewer than `readLimit` times.
  */
 export async function findIssuesToRead(db: Db, today: string, readLimit: number) {
   const result = await db.execute<{ workspace_id: string; booking_id: string; day: string }>(sql`
-    select b.workspace_id, b.id as booking_id, to_char(d.day, 'YYYY-MM-DD') as day
+    select b.workspace_id, b.id as booking_id, to_char(n.issue_date, 'YYYY-MM-DD') as day
     from ad_bookings b
-    join ad_booking_days d on d.booking_id = b.id and d.workspace_id = b.workspace_id
-    join newsletters n on n.workspace_id = d.workspace_id and n.issue_date = d.day and n.status = 'published'
+    join newsletters n on n.workspace_id = b.workspace_id and n.status = 'published'
+      and n.document -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', b.id::text))
     join beehiiv_post_claims c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
       and c.post_id is not null
     join beehiiv_keys k on k.workspace_id = b.workspace_id
-    left join ad_report_issues r on r.booking_id = b.id and r.day = d.day
+    left join ad_report_issues r on r.booking_id = b.id and r.day = n.issue_date
     where b.status in ('ran', 'reported')
-      and d.day between ${today}::date - ${readLimit}::int and ${today}::date
+      and n.issue_date between ${today}::date - ${readLimit}::int and ${today}::date
       and (r.id is null or (r.read_count < ${readLimit} and r.last_read_on < ${today}::date))
-    order by d.day, b.id`);
+    order by n.issue_date, b.id`);
   return result.rows.map((r) => ({ workspaceId: r.workspace_id, bookingId: r.booking_id, day: r.day }));
 }
 
