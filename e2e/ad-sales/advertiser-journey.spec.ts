@@ -1,11 +1,5 @@
-import type {
-  AdBooking,
-  CalendarMonth,
-  PortalLinks,
-  UpdateNewsletterKeysBody,
-  UpdateWorkspaceScheduleBody,
-} from '@newsletter-os/contracts';
-import type { Page } from '@playwright/test';
+import type { AdBooking, CalendarMonth, PortalLinks, UpdateNewsletterKeysBody } from '@newsletter-os/contracts';
+import { publishEveryDay, shoot } from '../fixtures/ad-sales';
 import { beehiivKey, SECOND_PUBLICATION } from '../fixtures/beehiiv';
 import { expectSaved, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, openContentManager, solidPng, test } from '../fixtures/content';
@@ -31,18 +25,6 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** Full-page screenshots at 375 and 1440 px when E2E_SCREENSHOTS names a folder (for reviewing the screens). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
 test('an advertiser books and pays on a phone; the ad is approved, placed, published and reported', async ({
@@ -53,13 +35,7 @@ test('an advertiser books and pays on a phone; the ad is approved, placed, publi
 }) => {
   test.setTimeout(420_000);
   const headers = { authorization: `Bearer ${publisher.api.token}` };
-  const schedule: UpdateWorkspaceScheduleBody = {
-    workspaceId,
-    timeZone: 'UTC',
-    defaultSendTime: '23:55',
-    publishingDays: [1, 2, 3, 4, 5, 6, 7],
-  };
-  expect((await page.request.put('/api/v1/workspace-schedule/', { headers, data: schedule })).status()).toBe(200);
+  await publishEveryDay(page, publisher, workspaceId, '23:55');
   const keys: UpdateNewsletterKeysBody = { workspaceId, beehiivApiKey: await beehiivKey() };
   expect((await page.request.patch('/api/v1/newsletter-keys/', { headers, data: keys })).status()).toBe(200);
   await publisher.api.post('/sync-workspace-publication-id/', { workspaceId, publicationId: SECOND_PUBLICATION });

@@ -5,9 +5,8 @@ import type {
   CreateAdFields,
   CreateAdProductBody,
   FeedItem,
-  UpdateWorkspaceScheduleBody,
 } from '@newsletter-os/contracts';
-import type { Page } from '@playwright/test';
+import { isoDay, publishEveryDay, shoot, shortDay } from '../fixtures/ad-sales';
 import { blockTypes, expectSaved, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, test } from '../fixtures/content';
 import { logIn } from '../fixtures/index';
@@ -15,25 +14,6 @@ import { logIn } from '../fixtures/index';
 // Placement: staff book an ad with its creative, open the builder on that day, see the booking in "Booked ads for
 // this issue", place it with one click (at the top, its product's position), and the issue is ready to send. The
 // save marks the booking placed in Ad sales. axe on every screen.
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
-/** Full-page screenshots at 375 and 1440 px when E2E_SCREENSHOTS names a folder (for reviewing the screens). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
@@ -43,17 +23,7 @@ test('staff book an ad, place it in the issue of its day with one click, and the
   workspaceId,
 }) => {
   test.setTimeout(180_000);
-  const everyDay: UpdateWorkspaceScheduleBody = {
-    workspaceId,
-    timeZone: 'UTC',
-    defaultSendTime: '09:00',
-    publishingDays: [1, 2, 3, 4, 5, 6, 7],
-  };
-  const put = await page.request.put('/api/v1/workspace-schedule/', {
-    headers: { authorization: `Bearer ${publisher.api.token}` },
-    data: everyDay,
-  });
-  expect(put.status()).toBe(200);
+  await publishEveryDay(page, publisher, workspaceId);
   const pizza = await publisher.api.post<BusinessCompany>('/business-companies/', { workspaceId, name: "Joe's Pizza" });
   const ad: CreateAdFields = {
     workspaceId,

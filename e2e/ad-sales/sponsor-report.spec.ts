@@ -1,12 +1,5 @@
-import type {
-  AdProduct,
-  BusinessCompany,
-  CreateAdFields,
-  CreatedAdBooking,
-  FeedItem,
-  UpdateWorkspaceScheduleBody,
-} from '@newsletter-os/contracts';
-import type { Page } from '@playwright/test';
+import type { AdProduct, BusinessCompany, CreateAdFields, CreatedAdBooking, FeedItem } from '@newsletter-os/contracts';
+import { publishEveryDay, shoot } from '../fixtures/ad-sales';
 import { blockingViolations, expect, test } from '../fixtures/content';
 import { withDatabase } from '../fixtures/database';
 import { logIn } from '../fixtures/index';
@@ -18,24 +11,6 @@ import { logIn } from '../fixtures/index';
 
 const AD_URL = 'https://harbor-coffee.example/autumn';
 
-/** Full-page screenshots at 375 and 1440 px (and, with `print`, the print rendering) when E2E_SCREENSHOTS is set. */
-async function shoot(page: Page, name: string, { print = false } = {}) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  if (print) {
-    await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: 794, height: 1123 });
-    await page.screenshot({ path: `${dir}/${name}-print.png`, fullPage: true });
-    await page.emulateMedia({ media: 'screen' });
-  }
-  await page.setViewportSize(size);
-}
-
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
 test('the sponsor opens the shared report: figures, branding, print; a turned-off link stops', async ({
@@ -45,17 +20,7 @@ test('the sponsor opens the shared report: figures, branding, print; a turned-of
   workspaceId,
 }) => {
   test.setTimeout(180_000);
-  const schedule: UpdateWorkspaceScheduleBody = {
-    workspaceId,
-    timeZone: 'UTC',
-    defaultSendTime: '09:00',
-    publishingDays: [1, 2, 3, 4, 5, 6, 7],
-  };
-  const put = await page.request.put('/api/v1/workspace-schedule/', {
-    headers: { authorization: `Bearer ${publisher.api.token}` },
-    data: schedule,
-  });
-  expect(put.status()).toBe(200);
+  await publishEveryDay(page, publisher, workspaceId);
   const company = await publisher.api.post<BusinessCompany>('/business-companies/', {
     workspaceId,
     name: 'Harbor Coffee',
