@@ -69,7 +69,7 @@ export function BusinessRegisterPage() {
         if (asked === 'business') {
           if (step !== 'business') {
             return (
-              <OnboardingLayout step="business" title="Tell us about your business">
+              <OnboardingLayout step="business" reached={step} title="Tell us about your business">
                 <DoneStep next={step}>
                   {user.businessName ? `${user.businessName} is set up.` : 'Your business is set up.'} You can change
                   its details later in Settings → Business.
@@ -106,7 +106,7 @@ export function BusinessRegisterPage() {
         }
         if (step !== 'newsletters') {
           return (
-            <OnboardingLayout step="newsletters" title="Create your first newsletters">
+            <OnboardingLayout step="newsletters" reached={step} title="Create your first newsletters">
               <DoneStep next={step}>
                 Your newsletters are created. You can add more later from the newsletter menu.
               </DoneStep>

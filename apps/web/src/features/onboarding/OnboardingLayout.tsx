@@ -12,12 +12,20 @@ const steps: { id: Exclude<OnboardingStep, 'done'>; label: string }[] = [
   { id: 'invite', label: 'Invite your team' },
 ];
 
-function Stepper({ current }: { current: OnboardingStep }) {
-  const currentIndex = current === 'done' ? steps.length : steps.findIndex((step) => step.id === current);
+const indexOf = (step: OnboardingStep) =>
+  step === 'done' ? steps.length : steps.findIndex((candidate) => candidate.id === step);
+
+/**
+ * The step shown is the current one; the steps before how far the user has got are done. A finished step reached
+ * again with Back is both: current, and ticked.
+ */
+function Stepper({ current, reached }: { current: OnboardingStep; reached: OnboardingStep }) {
+  const currentIndex = indexOf(current);
+  const reachedIndex = Math.max(indexOf(reached), currentIndex);
   return (
     <ol aria-label="Setup progress" className="mb-8 flex items-center justify-center gap-2 sm:gap-3">
       {steps.map((step, index) => {
-        const done = index < currentIndex;
+        const done = index < reachedIndex;
         const active = index === currentIndex;
         return (
           <li key={step.id} aria-current={active ? 'step' : undefined} className="flex items-center gap-2 sm:gap-3">
@@ -25,7 +33,8 @@ function Stepper({ current }: { current: OnboardingStep }) {
               className={cn(
                 'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
                 done && 'bg-indigo-600 text-white',
-                active && 'bg-white text-indigo-700 ring-2 ring-indigo-600',
+                done && active && 'ring-2 ring-indigo-600 ring-offset-2',
+                !done && active && 'bg-white text-indigo-700 ring-2 ring-indigo-600',
                 !done && !active && 'bg-white text-gray-500 ring-1 ring-gray-300',
               )}
             >
@@ -46,12 +55,15 @@ function Stepper({ current }: { current: OnboardingStep }) {
 /** The frame of the onboarding screens: product logo, progress through the three steps, title and a card. */
 export function OnboardingLayout({
   step,
+  reached,
   title,
   subtitle,
   children,
 }: {
   /** The step to mark in the progress bar; none while it is not known yet. */
   step?: OnboardingStep;
+  /** How far the user has got, when a step behind it is shown again (Back); the shown step otherwise. */
+  reached?: OnboardingStep;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -63,7 +75,7 @@ export function OnboardingLayout({
           <img src={PRODUCT_LOGO} alt="" className="size-9" />
           <span className="text-lg font-semibold tracking-tight text-gray-900">Newsletter OS</span>
         </div>
-        {step ? <Stepper current={step} /> : null}
+        {step ? <Stepper current={step} reached={reached ?? step} /> : null}
         <div className="mb-6 text-center">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
           {subtitle ? <p className="mt-2 text-sm text-gray-600">{subtitle}</p> : null}

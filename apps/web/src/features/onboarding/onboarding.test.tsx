@@ -94,6 +94,13 @@ describe('onboarding', () => {
     expect(await screen.findByText(/Harbour Weekly is set up\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tell us about your business' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Business name')).toBeNull();
+    // The step shown is current and ticked; the newsletters step, where the user stands, is not done yet.
+    const progress = screen.getByRole('list', { name: 'Setup progress' });
+    const [businessStep, newslettersStep] = within(progress).getAllByRole('listitem');
+    expect(businessStep).toHaveAttribute('aria-current', 'step');
+    expect(businessStep).toHaveTextContent('Business profile (done)');
+    expect(newslettersStep).not.toHaveAttribute('aria-current');
+    expect(newslettersStep).not.toHaveTextContent('(done)');
     await act(() => app.router.navigate(1));
     expect(app.location().search).toBe('?step=newsletters');
     const register = calls.find((call) => call.url === '/business-register/');
