@@ -1,4 +1,4 @@
-import type { AdProduct, BusinessCompany } from '@newsletter-os/contracts';
+import type { AdProduct, BusinessCompany, CreateAdFields } from '@newsletter-os/contracts';
 import { isoDay, publishEveryDay, shoot, shortDay } from '../fixtures/ad-sales';
 import { blockingViolations, expect, openSettings, test } from '../fixtures/content';
 import { logIn } from '../fixtures/index';
@@ -66,6 +66,21 @@ test('staff create a product, book it, see it on the scheduler, and a sold-out d
   await expect(bookings).toContainText("Joe's Pizza — Presenting sponsor");
   await expect(bookings).toContainText('confirmed');
   await expect(days.getByLabel(`${shortDay(day)} · Sold out`)).toBeDisabled();
+
+  // The booking was made before the ad arrived: its ad is chosen afterwards, from the advertiser's ads.
+  await expect(bookings).toContainText('No ad yet');
+  const pizzaAd: CreateAdFields = { workspaceId, title: 'Pizza night on the quay', businessCompanyId: pizza.id };
+  await publisher.api.post('/feeds-ads/', pizzaAd);
+  await bookings.getByRole('button', { name: "Choose ad for Joe's Pizza" }).click();
+  const adDialog = page.getByRole('dialog', { name: "Ad for Joe's Pizza" });
+  await adDialog.getByRole('combobox', { name: 'Ad' }).selectOption({ label: 'Pizza night on the quay' });
+  expect(await blockingViolations(page)).toEqual([]);
+  await shoot(page, 'ad-sales-choose-ad');
+  await adDialog.getByRole('button', { name: 'Save ad' }).click();
+  await expect(page.getByText('Ad set for this booking')).toBeVisible();
+  await expect(adDialog).toBeHidden();
+  await expect(bookings.getByRole('button', { name: "Change ad for Joe's Pizza" })).toBeVisible();
+  await expect(bookings).not.toContainText('No ad yet');
 
   // The scheduler's ads layer shows the booking and that the exclusive slot is sold.
   await page.goto(`/Scheduler?workspaceId=${workspaceId}&month=${day.slice(0, 7)}&view=month`);

@@ -233,3 +233,10 @@ export type AdBookingListQuery = z.input<typeof adBookingListQuerySchema>;
 /** POST /ad-bookings/{id}/cancel/ */
 export const cancelAdBookingBodySchema = z.object({ workspaceId: workspaceIdSchema });
 export type CancelAdBookingBody = z.input<typeof cancelAdBookingBodySchema>;
+
+/** POST /ad-bookings/{id}/creative/: the ad (an item of the Ads feed) a booking runs; null takes it off. */
+export const setAdBookingCreativeBodySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  feedItemId: z.uuid({ message: 'feedItemId must be a valid id' }).nullable(),
+});
+export type SetAdBookingCreativeBody = z.input<typeof setAdBookingCreativeBodySchema>;

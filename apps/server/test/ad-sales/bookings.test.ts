@@ -237,6 +237,61 @@ describe('GET /api/v1/ad-bookings/ and POST /api/v1/ad-bookings/{id}/cancel/', (
   });
 });
 
+describe('POST /api/v1/ad-bookings/{id}/creative/', () => {
+  const setCreative = (headers: Record<string, string>, id: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/ad-bookings/${id}/creative/`, headers, payload });
+
+  it('gives a booking made without an ad its creative, changes it, and takes it off', async () => {
+    const { base } = await fresh();
+    const created = (await book(admin, { ...base, dates: [inDays(40)] })).json().data;
+    const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'ads' });
+    const res = await setCreative(user, created.id, { workspaceId: a.workspace.id, feedItemId: item.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.message).toBe('Ad set for this booking');
+    expect(res.json().data).toMatchObject({ id: created.id, feedItemId: item.id, status: 'confirmed' });
+    const off = await setCreative(user, created.id, { workspaceId: a.workspace.id, feedItemId: null });
+    expect(off.json()).toMatchObject({ meta: { message: 'Ad taken off this booking' }, data: { feedItemId: null } });
+  });
+
+  it('400 naming feedItemId; 401 without a token; 404 for an item that is not an ad or not this business’s', async () => {
+    const { base } = await fresh();
+    const created = (await book(admin, { ...base, dates: [inDays(41)] })).json().data;
+    const body = { workspaceId: a.workspace.id };
+    expectInvalidField(await setCreative(admin, created.id, { ...body, feedItemId: 'nope' }), 'feedItemId');
+    expectInvalidField(await setCreative(admin, created.id, body), 'feedItemId');
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ad-bookings/${created.id}/creative/`,
+      payload: { ...body, feedItemId: null },
+    });
+    expect(noToken.statusCode).toBe(401);
+    const article = await buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'rss' });
+    const foreignAd = await buildFeedItem(t.db, { workspaceId: b.workspace.id, feedType: 'ads' });
+    for (const feedItemId of [article.id, foreignAd.id]) {
+      const res = await setCreative(admin, created.id, { ...body, feedItemId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().meta.message).toBe('Ad not found');
+    }
+  });
+
+  it('409 once the booking is placed or cancelled: the ad then changes in the issue, or not at all', async () => {
+    const { base } = await fresh();
+    const created = (await book(admin, { ...base, dates: [inDays(42)] })).json().data;
+    const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'ads' });
+    const body = { workspaceId: a.workspace.id, feedItemId: item.id };
+    await t.db.execute(sql`update ad_bookings set status = 'placed' where id = ${created.id}`);
+    const placed = await setCreative(admin, created.id, body);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json().meta.message).toBe(
+      'This ad is already placed in its issue: change the ad block there, or remove it from the issue first',
+    );
+    await t.db.execute(sql`update ad_bookings set status = 'cancelled' where id = ${created.id}`);
+    expect((await setCreative(admin, created.id, body)).json().meta.message).toBe(
+      'The ad of a cancelled booking cannot be changed',
+    );
+  });
+});
+
 describe('the booking core for the paid flow', () => {
   it('holds, confirms, and releases; a lapsed hold is re-seated when free, refused when taken', async () => {
     const { base } = await fresh();

@@ -1,4 +1,4 @@
-import { buildBusinessCompany } from '../helpers/factories-content';
+import { buildBusinessCompany, buildFeedItem } from '../helpers/factories-content';
 import { endpoint } from '../helpers/matrix';
 import { rowOf, rowsOfWorkspace } from '../helpers/matrix-snapshots';
 import { buildAdBooking, buildAdProduct, inDays, publishEveryDay } from './fixtures';
@@ -113,6 +113,23 @@ export const adSalesEntries = [
       method: 'POST',
       url: `/api/v1/ad-bookings/${f.booking.id}/cancel/`,
       payload: { workspaceId },
+    }),
+    unchanged: (ctx, f) => rowOf(ctx, 'ad_bookings', f.booking.id),
+    secrets: (_ctx, f) => [f.company.name, f.product.name],
+  }),
+  endpoint({
+    name: 'POST /ad-bookings/{id}/creative/',
+    allowed: readers,
+    foreign: 'notFound',
+    prepare: async ({ t, a }) => {
+      const booked = await buildAdBooking(t.db, a.workspace.id);
+      const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, feedType: 'ads' });
+      return { ...booked, item };
+    },
+    request: (_ctx, f, { workspaceId }) => ({
+      method: 'POST',
+      url: `/api/v1/ad-bookings/${f.booking.id}/creative/`,
+      payload: { workspaceId, feedItemId: f.item.id },
     }),
     unchanged: (ctx, f) => rowOf(ctx, 'ad_bookings', f.booking.id),
     secrets: (_ctx, f) => [f.company.name, f.product.name],

@@ -9,6 +9,7 @@ import {
   createdAdBookingSchema,
   envelope,
   idParamsSchema,
+  setAdBookingCreativeBodySchema,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import { requireWorkspace } from '../../authz/workspace-scope';
@@ -18,6 +19,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { refundCancelledBooking } from '../ad-payments/refunds';
 import { availability } from './availability';
+import { setBookingCreative } from './booking-creative';
 import { presentAdBooking } from './booking-presenter';
 import { findBookings } from './booking-repository';
 import { bookSeats, cancelBooking } from './booking-service';
@@ -110,6 +112,26 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       const [row] = await findBookings(db, scope, { ids: [cancelled.id] });
       if (!row) throw notFound('Booking not found');
       return ok(presentAdBooking(row), message);
+    },
+  );
+
+  app.post(
+    '/ad-bookings/:id/creative',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: setAdBookingCreativeBodySchema,
+        response: { 200: envelope(adBookingSchema) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, feedItemId } = request.body;
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      await setBookingCreative(db, scope, request.params.id, feedItemId);
+      const [row] = await findBookings(db, scope, { ids: [request.params.id] });
+      if (!row) throw notFound('Booking not found');
+      return ok(presentAdBooking(row), feedItemId ? 'Ad set for this booking' : 'Ad taken off this booking');
     },
   );
 }

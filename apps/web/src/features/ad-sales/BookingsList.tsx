@@ -1,5 +1,5 @@
 import type { AdBooking, AdBookingStatus } from '@newsletter-os/contracts';
-import { BarChart3, CalendarX } from 'lucide-react';
+import { BarChart3, CalendarX, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { formatPrice, useAdBookings, useCancelBooking } from './api';
+import { CreativeDialog } from './CreativeDialog';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
 import { ReportDialog } from './ReportDialog';
 
@@ -33,6 +34,7 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
   const cancel = useCancelBooking(workspaceId);
   const [cancelling, setCancelling] = useState<AdBooking | null>(null);
   const [reporting, setReporting] = useState<AdBooking | null>(null);
+  const [choosingAd, setChoosingAd] = useState<AdBooking | null>(null);
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -70,27 +72,43 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
                 </p>
                 <p className="mt-1 text-sm text-gray-600">
                   {booking.dates.map(shortDay).join(', ')} · {formatPrice(booking.amountCents, booking.currency)}
+                  {booking.status === 'confirmed' && !booking.feedItemId ? ' · No ad yet' : null}
                 </p>
               </div>
-              {REPORTABLE.includes(booking.status) ? (
-                <Button
-                  variant="secondary"
-                  aria-label={`Report for ${booking.businessCompanyName}`}
-                  onClick={() => setReporting(booking)}
-                >
-                  <BarChart3 aria-hidden className="size-4" />
-                  Report
-                </Button>
-              ) : null}
-              {CANCELLABLE.includes(booking.status) ? (
-                <Button variant="secondary" onClick={() => setCancelling(booking)}>
-                  Cancel booking
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {REPORTABLE.includes(booking.status) ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Report for ${booking.businessCompanyName}`}
+                    onClick={() => setReporting(booking)}
+                  >
+                    <BarChart3 aria-hidden className="size-4" />
+                    Report
+                  </Button>
+                ) : null}
+                {booking.status === 'confirmed' ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={`${booking.feedItemId ? 'Change ad' : 'Choose ad'} for ${booking.businessCompanyName}`}
+                    onClick={() => setChoosingAd(booking)}
+                  >
+                    <ImagePlus aria-hidden className="size-4" />
+                    {booking.feedItemId ? 'Change ad' : 'Choose ad'}
+                  </Button>
+                ) : null}
+                {CANCELLABLE.includes(booking.status) ? (
+                  <Button variant="secondary" onClick={() => setCancelling(booking)}>
+                    Cancel booking
+                  </Button>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      {choosingAd ? (
+        <CreativeDialog workspaceId={workspaceId} booking={choosingAd} onClose={() => setChoosingAd(null)} />
+      ) : null}
       {reporting ? (
         <ReportDialog workspaceId={workspaceId} booking={reporting} onClose={() => setReporting(null)} />
       ) : null}

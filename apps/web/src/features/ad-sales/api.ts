@@ -7,6 +7,7 @@ import {
   createdAdBookingSchema,
   deleteAdProductResultSchema,
   envelope,
+  type SetAdBookingCreativeBody,
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -100,6 +101,21 @@ export function useCancelBooking(workspaceId: string) {
       return { booking: data, message: meta.message };
     },
     // The scheduler's ads layer reads these same queries.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
+  });
+}
+
+/** Chooses, changes or takes off the ad a confirmed booking runs. */
+export function useSetBookingCreative(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, feedItemId }: { id: string; feedItemId: string | null }) => {
+      const body: SetAdBookingCreativeBody = { workspaceId, feedItemId };
+      const response = await http.post(`/ad-bookings/${id}/creative/`, body, { silent: true });
+      const { data, meta } = bookingEnvelope.parse(response.data);
+      return { booking: data, message: meta.message };
+    },
+    // The builder's booked-ads panel reads the booking's ad.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
   });
 }

@@ -1,0 +1,81 @@
+import type { AdBooking } from '@newsletter-os/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeItem, pageOf, WORKSPACE_ID } from '../../../test/content-api';
+import { bodyOf, mockAdapter, ok, signIn } from '../../../test/helpers';
+import { http } from '../../shared/api/client';
+import { BookingsList } from './BookingsList';
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+const BOOKING_ID = '44444444-4444-4444-8444-444444444444';
+const COMPANY_ID = '7b2f0c1e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
+const booking = (feedItemId: string | null): AdBooking => ({
+  id: BOOKING_ID,
+  workspaceId: WORKSPACE_ID,
+  productId: '6a1f0c1e-1b2c-4d3e-8f4a-5b6c7d8e9f00',
+  productName: 'Presenting sponsor',
+  position: 'top',
+  businessCompanyId: COMPANY_ID,
+  businessCompanyName: 'Harbor Coffee',
+  feedItemId,
+  status: 'confirmed',
+  source: 'staff',
+  dates: [new Date().toISOString().slice(0, 10)],
+  holdExpiresAt: null,
+  amountCents: 25_000,
+  currency: 'USD',
+  createdAt: new Date().toISOString(),
+  cancelledAt: null,
+});
+
+describe('BookingsList: the ad of a booking made without one', () => {
+  it('says "No ad yet", offers the advertiser’s ads, and saves the one chosen', async () => {
+    const ad = makeItem({ feedType: 'ads', title: 'Autumn blend is here', businessCompanyId: COMPANY_ID });
+    let chosen: string | null = null;
+    const mock = mockAdapter((config) => {
+      if (config.url === '/ad-bookings/') return ok([booking(chosen)]);
+      if (config.url === '/feeds/list/') return ok(pageOf([ad]));
+      if (config.url === `/ad-bookings/${BOOKING_ID}/creative/` && config.method === 'post') {
+        chosen = ad.id;
+        return { status: 200, data: { meta: { code: 1, message: 'Ad set for this booking' }, data: booking(ad.id) } };
+      }
+      return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
+    });
+    http.defaults.adapter = mock.adapter;
+    const user = userEvent.setup();
+    signIn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <BookingsList workspaceId={WORKSPACE_ID} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Bookings' });
+    expect(within(list).getByText(/No ad yet/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Choose ad for Harbor Coffee' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ad for Harbor Coffee' });
+    const select = within(dialog).getByRole('combobox', { name: 'Ad' });
+    expect(select).toHaveFocus();
+    await within(dialog).findByRole('option', { name: 'Autumn blend is here' });
+    // Only this advertiser's ads are offered.
+    const listed = mock.calls.find((c) => c.url === '/feeds/list/');
+    expect(listed?.params).toMatchObject({ feedType: 'ads', businessCompanyId: COMPANY_ID });
+    await user.selectOptions(select, 'Autumn blend is here');
+    await user.click(within(dialog).getByRole('button', { name: 'Save ad' }));
+
+    expect(await within(list).findByRole('button', { name: 'Change ad for Harbor Coffee' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Ad for Harbor Coffee' })).toBeNull();
+    expect(within(list).queryByText(/No ad yet/)).toBeNull();
+    const saved = mock.calls.find((c) => c.url === `/ad-bookings/${BOOKING_ID}/creative/`);
+    expect(bodyOf(saved ?? ({} as never))).toEqual({ workspaceId: WORKSPACE_ID, feedItemId: ad.id });
+  });
+});
