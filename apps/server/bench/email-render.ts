@@ -2,57 +2,11 @@
 // 300-block one, printed beside the time to parse the same HTML once with htmlparser2 (a floor: any renderer
 // must at least produce that much markup, and a parser only reads it), measured in the same run.
 import { performance } from 'node:perf_hooks';
-import { newsletterDocumentSchema } from '@newsletter-os/contracts';
-import { beehiivRenderingOf } from '../src/email/beehiiv-fragment';
-import { clientSupportProblemsOffThread, closeClientSupportPool } from '../src/email/client-support-pool';
 import { parseEmail } from '../src/email/inspect';
-import { sendReadinessChecks } from '../src/email/readiness';
 import { renderNewsletter } from '../src/email/render-newsletter';
 import { FIXTURE_30, FIXTURE_300, FIXTURE_OPTIONS, FIXTURE_STYLE } from '../test/email/newsletter-fixture';
+import { benchRenderRoute } from './email-render-route';
 import { runWhenMain } from './lib/database';
-
-/** Goal of issue 18: the render with its checks, p95, at most twice reading the newsletter. */
-const RENDER_TO_READ_GOAL = 2;
-
-async function asyncTimesOf(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP_RUNS; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
-
-/**
- * What the render endpoint computes for 30 blocks (email, Beehiiv body, every check but the network ones, client
- * support from the worker's cache for an unchanged newsletter) against reading the newsletter (its stored document
- * JSON parsed and validated, as the newsletter read does), in process: the HTTP and database parts are common to both.
- */
-async function renderToReadRatio(): Promise<string> {
-  const stored = JSON.stringify(FIXTURE_30.document);
-  const read = timesOf(() => newsletterDocumentSchema.parse(JSON.parse(stored)));
-  const render = await asyncTimesOf(async () => {
-    const rendered = renderNewsletter(FIXTURE_30, FIXTURE_STYLE, FIXTURE_OPTIONS);
-    const beehiiv = beehiivRenderingOf(FIXTURE_30, rendered.html, FIXTURE_OPTIONS);
-    const clientSupport = await clientSupportProblemsOffThread(rendered.html);
-    return sendReadinessChecks({
-      newsletter: FIXTURE_30,
-      rendered,
-      timeZone: FIXTURE_OPTIONS.timeZone,
-      feedItems: new Map(),
-      beehiivHtml: beehiiv.html,
-      clientSupport,
-    });
-  });
-  await closeClientSupportPool();
-  const ratio = percentile(render, 0.95) / percentile(read, 0.95);
-  return (
-    `  render with checks, 30 blocks: p95 ${ms(percentile(render, 0.95))}; reading the newsletter p95 ` +
-    `${ms(percentile(read, 0.95))} → ${ratio.toFixed(1)}× (goal ≤ ${RENDER_TO_READ_GOAL}× ${ratio <= RENDER_TO_READ_GOAL ? '✓' : '✗'})`
-  );
-}
 
 const RUNS = 60;
 const WARMUP_RUNS = 10;
@@ -92,7 +46,7 @@ export async function benchEmailRender(): Promise<string[]> {
         `→ ${(percentile(render, 0.5) / percentile(parse, 0.5)).toFixed(1)}× the floor`,
     );
   }
-  lines.push(await renderToReadRatio());
+  lines.push(...(await benchRenderRoute()));
   return lines;
 }
 

@@ -90,8 +90,17 @@ export async function sendReadinessChecksWithLinks(
   input: ReadinessInput,
   options: LinkCheckOptions,
 ): Promise<ReadinessCheck[]> {
-  const failures = await unreachableLinks(linkTargetsOf(parseEmail(input.rendered.html)), options);
-  return orderBySeverity([...sendReadinessChecks(input), ...unreachableLinkChecks(failures)]);
+  return withUnreachableLinkChecks(sendReadinessChecks(input), input.rendered.html, options);
+}
+
+/** Offline checks already made (a cached render's), plus the email's links that do not answer now. */
+export async function withUnreachableLinkChecks(
+  checks: readonly ReadinessCheck[],
+  html: string,
+  options: LinkCheckOptions,
+): Promise<ReadinessCheck[]> {
+  const failures = await unreachableLinks(linkTargetsOf(parseEmail(html)), options);
+  return orderBySeverity([...checks, ...unreachableLinkChecks(failures)]);
 }
 
 function orderBySeverity(checks: ReadinessCheck[]): ReadinessCheck[] {

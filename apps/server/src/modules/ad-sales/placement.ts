@@ -126,8 +126,10 @@ export async function issueAdBookingStates(
   document: NewsletterDocument,
 ): Promise<AdBookingState[]> {
   const ids = placedBookingIds(document);
-  const ofDay = await findBookings(db, scope, { from: issueDate, to: issueDate });
-  const named = ids.length > 0 ? await findBookings(db, scope, { ids }) : [];
+  const [ofDay, named] = await Promise.all([
+    findBookings(db, scope, { from: issueDate, to: issueDate }),
+    ids.length > 0 ? findBookings(db, scope, { ids }) : [],
+  ]);
   const byId = new Map([...ofDay, ...named].map((row) => [row.id, row]));
   return [...byId.values()].map((row) => ({
     id: row.id,

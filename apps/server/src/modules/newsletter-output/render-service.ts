@@ -11,12 +11,13 @@ import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
 import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
 import { clientSupportProblemsOffThread } from '../../email/client-support-pool';
-import { sendReadinessChecks, sendReadinessChecksWithLinks } from '../../email/readiness';
-import { type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
+import { sendReadinessChecks, withUnreachableLinkChecks } from '../../email/readiness';
+import { type RenderableNewsletter, type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { issueAdBookingStates } from '../ad-sales/placement';
 import { eventsFeedPageUrl } from '../calendar/link-service';
 import { eventCalendarUrl } from '../calendar/urls';
 import { feedItemStates, sourceItemIds } from './feed-states';
+import { cachedRender, type RenderInputs } from './render-cache';
 
 export interface EmailLocale {
   /** The workspace's BCP 47 language tag; the writing direction follows from it. */
@@ -43,7 +44,11 @@ export async function workspaceEmailLocale(
   return { language: row?.language ?? DEFAULT_LANGUAGE, timeZone: row?.timeZone ?? 'UTC' };
 }
 
-export function renderForEmail(newsletter: Newsletter, config: Config, identity: EmailIdentity): RenderedNewsletter {
+export function renderForEmail(
+  newsletter: RenderableNewsletter & Pick<Newsletter, 'style'>,
+  config: Config,
+  identity: EmailIdentity,
+): RenderedNewsletter {
   return renderNewsletter(newsletter, newsletter.style, {
     lang: identity.language,
     dir: textDirectionOf(identity.language),
@@ -54,6 +59,12 @@ export function renderForEmail(newsletter: Newsletter, config: Config, identity:
   });
 }
 
+/**
+ * The email, its Beehiiv body and its readiness checks. The database is asked for what the render depends on (the
+ * workspace's language and zone, its events page, the feed items and ad bookings the blocks name) on every call; the
+ * render and the offline checks are answered from the render cache when none of that and nothing in the newsletter
+ * changed. Links are fetched fresh each time they are checked: whether they answer is not a function of the email.
+ */
 export async function renderWithChecks(
   db: DbOrTx,
   scope: WorkspaceScope,
@@ -61,30 +72,51 @@ export async function renderWithChecks(
   newsletter: Newsletter,
   options: { checkLinks: boolean; publicationName: string },
 ): Promise<RenderedNewsletterResponse> {
-  const locale = await workspaceEmailLocale(db, scope);
-  const eventsFeedUrl = await eventsFeedPageUrl(db, config, scope);
-  const rendered = renderForEmail(newsletter, config, {
-    publicationName: options.publicationName,
-    ...locale,
-    eventsFeedUrl,
-  });
-  const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
-  const feedItems = await feedItemStates(db, scope, sourceItemIds(newsletter.document));
-  const adBookings = await issueAdBookingStates(db, scope, newsletter.issueDate, newsletter.document);
-  // doiuse-email is the slow part of the checks: on a worker thread, once per distinct email.
-  const clientSupport = await clientSupportProblemsOffThread(rendered.html);
-  const input = {
-    newsletter,
-    rendered,
-    timeZone: locale.timeZone,
+  const [locale, eventsFeedUrl, feedItems, adBookings] = await Promise.all([
+    workspaceEmailLocale(db, scope),
+    eventsFeedPageUrl(db, config, scope),
+    feedItemStates(db, scope, sourceItemIds(newsletter.document)),
+    issueAdBookingStates(db, scope, newsletter.issueDate, newsletter.document),
+  ]);
+  const inputs: RenderInputs = {
+    workspaceId: scope.workspaceId,
+    // Only the fields the render reads, so the cache key covers all of them.
+    newsletter: {
+      title: newsletter.title,
+      subject: newsletter.subject,
+      preheader: newsletter.preheader,
+      issueDate: newsletter.issueDate,
+      document: newsletter.document,
+      style: newsletter.style,
+    },
+    identity: { publicationName: options.publicationName, ...locale, eventsFeedUrl },
     feedItems,
     adBookings,
+  };
+  const offline = await cachedRender(config, inputs, () => renderWithOfflineChecks(config, inputs));
+  if (!options.checkLinks) return offline;
+  const checks = await withUnreachableLinkChecks(offline.checks, offline.html, {
+    allowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
+  });
+  return { ...offline, checks };
+}
+
+/** The render and every check that needs no network: a pure function of the inputs and the configuration. */
+async function renderWithOfflineChecks(config: Config, inputs: RenderInputs): Promise<RenderedNewsletterResponse> {
+  const { newsletter, identity } = inputs;
+  const rendered = renderForEmail(newsletter, config, identity);
+  const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
+  // doiuse-email is the slow part of the checks: on a worker thread, once per distinct email.
+  const clientSupport = await clientSupportProblemsOffThread(rendered.html);
+  const checks = sendReadinessChecks({
+    newsletter,
+    rendered,
+    timeZone: identity.timeZone,
+    feedItems: inputs.feedItems,
+    adBookings: inputs.adBookings,
     beehiivHtml: beehiiv.html,
     clientSupport,
     media: { production: config.NODE_ENV === 'production', demo: config.DEMO_MODE },
-  };
-  const checks = options.checkLinks
-    ? await sendReadinessChecksWithLinks(input, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE })
-    : sendReadinessChecks(input);
+  });
   return { ...rendered, checks, beehiiv };
 }

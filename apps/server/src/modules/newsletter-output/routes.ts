@@ -51,8 +51,11 @@ export async function newsletterOutputRoutes(app: App, { db, config, mailer }: M
     async (request) => {
       const { workspaceId, checkLinks } = request.query;
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
-      const newsletter = await newsletterIn(db, scope, request.params.id);
-      const publicationName = await workspaceName(db, scope);
+      // Independent lookups side by side: the builder asks for this on every preview, so round trips add up.
+      const [newsletter, publicationName] = await Promise.all([
+        newsletterIn(db, scope, request.params.id),
+        workspaceName(db, scope),
+      ]);
       return ok(await renderWithChecks(db, scope, config, newsletter, { checkLinks, publicationName }));
     },
   );
