@@ -2,9 +2,11 @@ import { type ChatMessageMetadata, chatMessageMetadataSchema, type PostChatReque
 import {
   convertToModelMessages,
   createIdGenerator,
+  createUIMessageStreamResponse,
+  isStepCount,
   safeValidateUIMessages,
-  stepCountIs,
   streamText,
+  toUIMessageStream,
   type UIMessage,
 } from 'ai';
 import { eq } from 'drizzle-orm';
@@ -101,15 +103,16 @@ export async function streamChatAnswer(
 
   const result = streamText({
     model: assistant.model,
-    system: chatSystemPrompt({ newsletterName: await newsletterNameOf(db, scope), today: new Date(), tone }),
+    instructions: chatSystemPrompt({ newsletterName: await newsletterNameOf(db, scope), today: new Date(), tone }),
     messages: await convertToModelMessages(history.filter(hasContent), { ignoreIncompleteToolCalls: true }),
     tools,
-    stopWhen: stepCountIs(CHAT_MAX_STEPS),
+    stopWhen: isStepCount(CHAT_MAX_STEPS),
     maxOutputTokens: CHAT_MAX_OUTPUT_TOKENS,
     maxRetries: 2,
     abortSignal: AbortSignal.any([clientGone, AbortSignal.timeout(CHAT_TIMEOUT_MS)]),
     providerOptions: { openai: { store: false } },
-    onFinish: ({ totalUsage }) => recordUsage(db, scope, { ...usageBase, usage: totalUsage, status: 'ok' }),
+    // `usage` is the sum over every step of the tool loop.
+    onEnd: ({ usage }) => recordUsage(db, scope, { ...usageBase, usage, status: 'ok' }),
     onAbort: ({ steps }) => recordUsage(db, scope, { ...usageBase, usage: addUsage(steps), status: 'aborted' }),
     onError: ({ error }) => {
       errorCode = llmErrorCode(error);
@@ -117,7 +120,9 @@ export async function streamChatAnswer(
     },
   });
 
-  return result.toUIMessageStreamResponse({
+  const answer = toUIMessageStream({
+    stream: result.stream,
+    tools,
     originalMessages: history,
     generateMessageId: generateAssistantId,
     messageMetadata: ({ part }): ChatMessageMetadata | undefined => {
@@ -126,7 +131,7 @@ export async function streamChatAnswer(
       return undefined;
     },
     onError: (error) => llmErrorCode(error),
-    onFinish: async ({ responseMessage, isAborted }) => {
+    onEnd: async ({ responseMessage, isAborted }) => {
       const metadata = chatMessageMetadataSchema.parse(responseMessage.metadata ?? {});
       await saveChatMessage(db, scope, session.id, {
         id: responseMessage.id,
@@ -136,6 +141,10 @@ export async function streamChatAnswer(
       });
       await touchChatSession(db, scope, session.id);
     },
+  });
+
+  return createUIMessageStreamResponse({
+    stream: answer,
     // The browser's copy of the stream ends when it disconnects; this copy is read to the end, so the answer (or
     // what had arrived before a stop) is always stored.
     consumeSseStream: async ({ stream }) => {

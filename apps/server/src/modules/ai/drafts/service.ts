@@ -117,14 +117,14 @@ async function askModel(db: Db, config: Config, scope: WorkspaceScope, row: AiDr
   let streamError: unknown;
   const result = streamText({
     model: assistant.model,
-    system: tone ? `${SYSTEM}\n\n${renderTone(tone)}` : SYSTEM,
+    instructions: tone ? `${SYSTEM}\n\n${renderTone(tone)}` : SYSTEM,
     prompt: `Draft the issue of ${row.issueDate} from these items:\n\n${items.map(itemPrompt).join('\n\n')}`,
     output: Output.object({ schema: modelDraftSchema }),
     maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
     maxRetries: 2,
     abortSignal: AbortSignal.timeout(DRAFT_TIMEOUT_MS),
     providerOptions: { openai: { store: false } },
-    onFinish: ({ totalUsage }) => recordUsage(db, scope, { ...usage, usage: totalUsage, status: 'ok' }),
+    onEnd: (end) => recordUsage(db, scope, { ...usage, usage: end.usage, status: 'ok' }),
     onError: ({ error }) => {
       streamError = error;
     },

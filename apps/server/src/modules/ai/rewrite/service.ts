@@ -6,7 +6,7 @@ import type {
   rewriteBodySchema,
   Tone,
 } from '@newsletter-os/contracts';
-import { createUIMessageStream, createUIMessageStreamResponse, Output, streamText } from 'ai';
+import { createUIMessageStream, createUIMessageStreamResponse, Output, streamText, toUIMessageStream } from 'ai';
 import { z } from 'zod';
 import type { WorkspaceScope } from '../../../authz/workspace-scope';
 import type { Config } from '../../../config';
@@ -100,20 +100,24 @@ export async function streamRewrite(
     execute: async ({ writer }) => {
       const result = streamText({
         model: assistant.model,
-        system: rewriteSystemPrompt(tone),
+        instructions: rewriteSystemPrompt(tone),
         prompt: request,
         maxOutputTokens: REWRITE_MAX_OUTPUT_TOKENS,
         maxRetries: 2,
         abortSignal: AbortSignal.any([clientGone, AbortSignal.timeout(REWRITE_TIMEOUT_MS)]),
         providerOptions: { openai: { store: false } },
-        onFinish: ({ totalUsage }) => usage.ok(totalUsage),
+        onEnd: (end) => usage.ok(end.usage),
         onAbort: ({ steps }) => usage.aborted(steps),
         onError: ({ error }) => {
           failed = true;
           return usage.error(llmErrorCode(error));
         },
       });
-      for await (const chunk of result.toUIMessageStream({ sendFinish: false, onError: llmErrorCode })) {
+      for await (const chunk of toUIMessageStream({
+        stream: result.stream,
+        sendFinish: false,
+        onError: llmErrorCode,
+      })) {
         writer.write(chunk);
       }
       if (failed || clientGone.aborted) return;
@@ -152,7 +156,7 @@ export async function rewriteEvent(
 
   const result = streamText({
     model: assistant.model,
-    system: `${rewriteSystemPrompt(tone)}\nAnswer with a JSON object with "title" and "description". Do not state the date, time, venue or price: they are shown separately.`,
+    instructions: `${rewriteSystemPrompt(tone)}\nAnswer with a JSON object with "title" and "description". Do not state the date, time, venue or price: they are shown separately.`,
     prompt: [
       body.instructions ? `The editor also asks: ${body.instructions}` : '',
       `Event title:\n${quoted(event.title, 300)}`,
@@ -165,7 +169,7 @@ export async function rewriteEvent(
     maxRetries: 2,
     abortSignal: AbortSignal.any([clientGone, AbortSignal.timeout(REWRITE_TIMEOUT_MS)]),
     providerOptions: { openai: { store: false } },
-    onFinish: ({ totalUsage }) => usage.ok(totalUsage),
+    onEnd: (end) => usage.ok(end.usage),
     onAbort: ({ steps }) => usage.aborted(steps),
     onError: ({ error }) => {
       streamError = error;
