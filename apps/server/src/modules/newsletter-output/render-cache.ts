@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { AdBookingState, FeedItemState } from '../../email/readiness';
 import type { RenderableNewsletter } from '../../email/render-newsletter';
 import { BoundedCache } from '../../lib/bounded-cache';
-import type { EmailIdentity } from './render-service';
+import type { EmailIdentity } from './email-identity';
 
 // The render with its offline checks, cached by a hash of everything it is made from (docs/decisions/0035). The
 // builder asks for the render of an unchanged newsletter again and again (preview reopened, readiness refreshed);

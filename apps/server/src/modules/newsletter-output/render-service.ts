@@ -16,21 +16,9 @@ import { type RenderableNewsletter, type RenderedNewsletter, renderNewsletter } 
 import { issueAdBookingStates } from '../ad-sales/placement';
 import { eventsFeedPageUrl } from '../calendar/link-service';
 import { eventCalendarUrl } from '../calendar/urls';
+import type { EmailIdentity, EmailLocale } from './email-identity';
 import { feedItemStates, sourceItemIds } from './feed-states';
 import { cachedRender, type RenderInputs } from './render-cache';
-
-export interface EmailLocale {
-  /** The workspace's BCP 47 language tag; the writing direction follows from it. */
-  language: string;
-  /** The workspace's IANA zone: event times, ad dates and the date checks are read in it. */
-  timeZone: string;
-}
-
-export interface EmailIdentity extends EmailLocale {
-  publicationName: string;
-  /** The workspace's public events page while its feed is on (the footer's "Events calendar"). */
-  eventsFeedUrl?: string | null;
-}
 
 /** The scope's workspace's email language (BCP 47, canonical) and time zone (IANA). */
 export async function workspaceEmailLocale(
