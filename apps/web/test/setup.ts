@@ -25,8 +25,19 @@ Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
+/**
+ * Between tests, and in tests that set no server, API calls get no answer: a screen still loading when its test
+ * ends (a list, a brand) must never reach the network, whose failure toasts would land in the next test.
+ */
+function silenceNetwork() {
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+}
+silenceNetwork();
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  silenceNetwork();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

@@ -11,11 +11,6 @@ import { addDays, localDay } from './dates';
 // Staff book from a phone too: eight weeks of issue days come two weeks at a time, so the bookings below the form
 // are not 56 rows away.
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const PRODUCT_ID = '6f1d2c3b-4a59-4e68-8d7c-1b2a3c4d5e6f';
 const product: AdProduct = {
   id: PRODUCT_ID,

@@ -6,11 +6,6 @@ import { fail, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { BusinessCompaniesSettingsTab } from './BusinessCompaniesSettingsTab';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const COMPANY_ID = '3c2b1a0f-9e8d-4c7b-8a69-5f4e3d2c1b0a';
 const company = {
   id: COMPANY_ID,

@@ -8,9 +8,7 @@ import { http } from '../../shared/api/client';
 import { cancelDeletion, scheduleDeletion, UNDO_WINDOW_MS } from '../../shared/deferred-delete';
 import { ContentManagerPage } from './ContentManagerPage';
 
-const originalAdapter = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   vi.useRealTimers();
 });
 

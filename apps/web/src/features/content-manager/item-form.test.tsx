@@ -15,11 +15,6 @@ import { fail, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ContentManagerPage } from './ContentManagerPage';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 function formFields(data: unknown): Record<string, string> {
   expect(data).toBeInstanceOf(FormData);
   const fields: Record<string, string> = {};

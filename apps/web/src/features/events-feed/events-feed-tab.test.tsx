@@ -6,11 +6,6 @@ import { bodyOf, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { EventsFeedSettingsTab } from './EventsFeedSettingsTab';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const token = 'IwSqTL1DQi2i7fEHM8uMVQ.qFhXtf1aYwIr5IEtssnsRw';
 const feed = {
   id: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',

@@ -8,11 +8,6 @@ import { ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ImageLibraryPanel } from './ImageLibraryPanel';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 function makeImage(n: number, overrides: Partial<Image> = {}): Image {
   return {
     id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -75,14 +70,14 @@ describe('image library panel', () => {
     renderContent(<ImageLibraryPanel open onOpenChange={() => undefined} />);
     await screen.findByText('Showing 1–10 of 30 images');
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(callsTo(calls, '/images/').at(-1)?.params).toMatchObject({ page: 2, pageSize: 10 }));
+    await waitFor(() => expect(callsTo(calls, '/images/').at(-1)?.params).toMatchObject({ page: '2', pageSize: '10' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Favourites only' }));
     await waitFor(() =>
       expect(callsTo(calls, '/images/').at(-1)?.params).toEqual({
         workspaceId: WORKSPACE_ID,
-        page: 1,
-        pageSize: 10,
+        page: '1',
+        pageSize: '10',
         isFavorite: 'true',
       }),
     );

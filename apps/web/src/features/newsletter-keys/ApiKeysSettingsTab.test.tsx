@@ -6,11 +6,6 @@ import { bodyOf, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ApiKeysSettingsTab } from './ApiKeysSettingsTab';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const PUB = 'pub_3f1c2a9e-6b7d-4c1e-9a0b-2d5e8f7a1c44';
 const SECOND = 'pub_8b0d1f22-4c3a-4e5b-9d6c-7e8f9a0b1c2d';
 const storedKey = { lastFour: 'Wx9Z', checkedAt: '2026-05-01T09:00:00.000Z', updatedAt: '2026-05-01T09:00:00.000Z' };

@@ -6,11 +6,6 @@ import { ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ContentHistoryPage } from './ContentHistoryPage';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 function upload(title: string, status: PartnerUpload['status']): PartnerUpload {
   return {
     trackingId: `SUB-${title.toUpperCase().replace(/\W/g, '')}`,

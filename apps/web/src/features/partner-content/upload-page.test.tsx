@@ -6,11 +6,6 @@ import { ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ContentUploadPage } from './ContentUploadPage';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 describe('partner upload', () => {
   it('sends a link typed without https:// (the server adds it) instead of refusing it', async () => {
     const calls = serveContentApi((config) => {

@@ -7,11 +7,6 @@ import { bodyOf, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { ModerationQueue } from './ModerationQueue';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const submission = (id: string, title: string) => ({
   id,
   trackingId: `SUB-${id.slice(0, 10).toUpperCase().replace(/-/g, 'X')}`,

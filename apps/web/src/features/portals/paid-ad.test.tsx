@@ -11,11 +11,6 @@ import { SubmissionStatusPage } from './SubmissionStatusPage';
 // A paid ad on the public pages: each day of the offer is named with its seats, and the status page the advertiser
 // returns to from the payment page follows the payment as its webhook lands, then says it is paid.
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const PRODUCT_ID = '6f1d2c3b-4a59-4e68-8d7c-1b2a3c4d5e6f';
 const offer: AdOffer = {
   products: [

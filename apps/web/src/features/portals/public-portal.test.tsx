@@ -15,11 +15,6 @@ vi.mock('./form/AltchaField', () => ({
   },
 }));
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 const info = {
   kind: 'events',
   workspaceName: 'Harbour Weekly',

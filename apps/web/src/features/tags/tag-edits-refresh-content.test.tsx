@@ -7,11 +7,6 @@ import { http } from '../../shared/api/client';
 import { ContentManagerPage } from '../content-manager';
 import { TagsSettingsTab } from './TagsSettingsTab';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 /**
  * A server whose content items carry the Sports tag under its current name: a rename or a delete changes what the
  * next list answer says, as the real server's join does.

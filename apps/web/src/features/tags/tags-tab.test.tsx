@@ -6,11 +6,6 @@ import { bodyOf, fail, ok } from '../../../test/helpers';
 import { http } from '../../shared/api/client';
 import { TagsSettingsTab } from './TagsSettingsTab';
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
-
 describe('tags tab', () => {
   it('creates a tag with a colour typed as hex, after checking the value', async () => {
     const user = userEvent.setup();
