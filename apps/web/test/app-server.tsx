@@ -44,10 +44,7 @@ export function resetAfterTest() {
   useWorkspaceStore.getState().clearSelectedWorkspace();
 }
 
-type RouteAnswer =
-  | MockReply
-  | Promise<MockReply>
-  | ((config: ApiCall) => MockReply | Promise<MockReply>);
+type RouteAnswer = MockReply | Promise<MockReply> | ((config: ApiCall) => MockReply | Promise<MockReply>);
 
 /**
  * A mock server from "method url" keys ("get /workspaces/"); anything else answers 404, so an unexpected call

@@ -1,19 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bodyOf,
-  fail,
-  fetchBodyOf,
-  makeToken,
-  makeUser,
-  mockApi,
-  mockFetch,
-  ok,
-  renderApp,
-  signIn,
-} from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, fetchBodyOf, makeToken, makeUser, mockApi, mockFetch, ok, renderApp, signIn } from './helpers';
 
 // A screen a test ends on may still be loading (the header's workspace list, onboarding's state): test/setup.ts
 // leaves those late requests unanswered, so their error toasts never land in the next test.

@@ -33,7 +33,7 @@ describe('HTTP client settings', () => {
     // No timeout: the request carries no signal of its own, only the caller's.
     expect(calls[0]?.init.signal).toBeUndefined();
     expect(calls[0]?.init.credentials).toBe('include');
-    expect((calls[0]?.init.headers as Record<string, string>)['x-xsrf-token']).toBe('xsrf 1');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.['x-xsrf-token']).toBe('xsrf 1');
   });
 
   it('sends the stored token as a Bearer header', async () => {

@@ -1,10 +1,9 @@
 import type { AdProduct } from '@newsletter-os/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { BookingForm } from './BookingForm';
 import { addDays, localDay } from './dates';
 

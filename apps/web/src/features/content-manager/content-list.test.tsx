@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiTags,
   callsTo,
@@ -12,7 +12,6 @@ import {
   WORKSPACE_ID,
 } from '../../../test/content-api';
 import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentManagerPage } from './ContentManagerPage';
 
 const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, '/feeds/list/', 'get');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMPANY_ID,
   callsTo,
@@ -12,7 +12,6 @@ import {
   WORKSPACE_ID,
 } from '../../../test/content-api';
 import { fail, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentManagerPage } from './ContentManagerPage';
 
 function formFields(data: unknown): Record<string, string> {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORKSPACE_ID } from '../../../test/content-api';
 import { mockApi, ok, signIn } from '../../../test/helpers';
 import { useWorkspaceStore } from '../workspaces/store';

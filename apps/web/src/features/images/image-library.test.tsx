@@ -2,10 +2,9 @@ import type { Image } from '@newsletter-os/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ImageLibraryPanel } from './ImageLibraryPanel';
 
 function makeImage(n: number, overrides: Partial<Image> = {}): Image {

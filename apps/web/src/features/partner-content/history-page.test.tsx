@@ -1,9 +1,8 @@
 import type { PartnerUpload } from '@newsletter-os/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentHistoryPage } from './ContentHistoryPage';
 
 function upload(title: string, status: PartnerUpload['status']): PartnerUpload {

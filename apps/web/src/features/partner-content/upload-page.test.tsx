@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentUploadPage } from './ContentUploadPage';
 
 describe('partner upload', () => {

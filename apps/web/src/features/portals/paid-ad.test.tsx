@@ -1,10 +1,9 @@
 import type { AdOffer, SubmissionHistoryEntry, SubmissionStatusView } from '@newsletter-os/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { AdOfferPicker } from './AdOfferPicker';
 import { SubmissionStatusPage } from './SubmissionStatusPage';
 

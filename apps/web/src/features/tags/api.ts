@@ -1,8 +1,8 @@
 import { type CreateTagBody, paginated, type Tag, tagSchema, type UpdateTagBody } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import { type ApiResponse, http } from '../../shared/api/client';
-import { isHttpError } from '../../shared/api/request';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/api/errors';
+import { isHttpError } from '../../shared/api/request';
 import { showError } from '../../shared/toast';
 import { TAGS_PAGE, TAGS_PAGE_SIZE } from './query-keys';
 

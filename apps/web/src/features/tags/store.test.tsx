@@ -23,7 +23,6 @@ const clientTag = {
 };
 const page = (results: unknown[]) => ({ results, count: results.length, page: 1, pageSize: 100, totalPages: 1 });
 
-
 function serveTags(handler: MockHandler) {
   const calls = mockApi(handler);
   return calls;

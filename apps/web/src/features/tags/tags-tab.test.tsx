@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTags, callsTo, renderContent, serveContentApi, TAG_SPORTS, WORKSPACE_ID } from '../../../test/content-api';
 import { bodyOf, fail, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { TagsSettingsTab } from './TagsSettingsTab';
 
 describe('tags tab', () => {
