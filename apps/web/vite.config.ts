@@ -23,11 +23,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Libraries many screens share, each in a chunk of its own: left to the splitter, they join whichever
-            // small shared module they travel with, and a screen that needs that module (the login screen's error
-            // messages) would download zod or axios with it (docs/decisions/0029).
+            // zod, which many screens share, in a chunk of its own: left to the splitter, it joins whichever small
+            // shared module it travels with, and a screen that needs that module (the login screen's error
+            // messages) would download zod with it (docs/decisions/0029).
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/](?!v3[\\/])/ },
-            { name: 'axios', test: /[\\/]node_modules[\\/]axios[\\/]/ },
           ],
         },
       },

@@ -24,13 +24,13 @@ import {
 export const JS_BUDGET_BYTES = { '/login': 100_000, '/dashboard': 125_000 } as const;
 
 /**
- * What the tests enforce: the target where it is met, and for /dashboard (150.8 KB today, over its target mainly
- * because the API client's axios loads with it) today's size plus a little, so it can only shrink. Lower it with
- * each cut until it is the target; never raise it.
+ * What the tests enforce: /login its target, /dashboard (123.0 KB, under its 125 KB target since
+ * docs/decisions/0037) today's size plus a little, so that what a change adds to the signed-in first screen fails
+ * CI instead of eating the margin unnoticed. Lower it with each cut; never raise it above the target.
  */
 export const JS_CEILING_BYTES = {
   '/login': JS_BUDGET_BYTES['/login'],
-  '/dashboard': 152_000,
+  '/dashboard': 124_000,
 } as const satisfies Record<keyof typeof JS_BUDGET_BYTES, number>;
 
 /** The lazily loaded modules each measured route renders, by source (apps/web/src/app/router.tsx). */

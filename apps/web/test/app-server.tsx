@@ -1,13 +1,12 @@
 import type { Workspace } from '@newsletter-os/contracts';
 import { cleanup, render } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { useWorkspaceStore } from '../src/features/workspaces/store';
-import { http } from '../src/shared/api/client';
-import { fail, type MockHandler, type MockReply, mockAdapter, ok } from './helpers';
+import { type ApiCall, fail, type MockHandler, type MockReply, mockApi, ok } from './helpers';
 
 /** Renders `element` at `path` inside the app's providers and a memory router; exposes the router's location. */
 export function renderAt(element: ReactNode, path: string, routePath = '*') {
@@ -24,9 +23,7 @@ export function renderAt(element: ReactNode, path: string, routePath = '*') {
 
 /** Answers the app's API client from `handler` until `restoreServer` runs; returns the recorded calls. */
 export function mockServer(handler: MockHandler) {
-  const mock = mockAdapter(handler);
-  http.defaults.adapter = mock.adapter;
-  return mock.calls;
+  return mockApi(handler);
 }
 
 /**
@@ -34,7 +31,7 @@ export function mockServer(handler: MockHandler) {
  * reaching the network, whose failure toasts would land in the next test.
  */
 export function restoreServer() {
-  http.defaults.adapter = () => new Promise(() => {});
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
 }
 
 /**
@@ -47,10 +44,7 @@ export function resetAfterTest() {
   useWorkspaceStore.getState().clearSelectedWorkspace();
 }
 
-type RouteAnswer =
-  | MockReply
-  | Promise<MockReply>
-  | ((config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>);
+type RouteAnswer = MockReply | Promise<MockReply> | ((config: ApiCall) => MockReply | Promise<MockReply>);
 
 /**
  * A mock server from "method url" keys ("get /workspaces/"); anything else answers 404, so an unexpected call
@@ -65,14 +59,11 @@ export function routesServer(routes: Record<string, RouteAnswer>): MockHandler {
 }
 
 /** "path?query" of a recorded call, the query sorted, for readable assertions. */
-export function callPath(config: { url?: string; params?: unknown }): string {
-  const params = new URLSearchParams();
-  if (config.params && typeof config.params === 'object') {
-    for (const [key, value] of Object.entries(config.params)) params.set(key, String(value));
-  }
+export function callPath(config: ApiCall): string {
+  const params = new URLSearchParams(config.params);
   params.sort();
   const query = params.toString();
-  return query ? `${config.url}?${query}` : (config.url ?? '');
+  return query ? `${config.url}?${query}` : config.url;
 }
 
 export function makeWorkspace(workspaceId: string, name: string, overrides: Partial<Workspace> = {}): Workspace {

@@ -1,32 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../src/shared/api/client';
-import {
-  bodyOf,
-  fail,
-  fetchBodyOf,
-  type MockHandler,
-  makeToken,
-  makeUser,
-  mockAdapter,
-  mockFetch,
-  ok,
-  renderApp,
-  signIn,
-} from './helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, fail, fetchBodyOf, makeToken, makeUser, mockApi, mockFetch, ok, renderApp, signIn } from './helpers';
 
-afterEach(() => {
-  // A screen a test ends on may still be loading (the header's workspace list, onboarding's state): those late
-  // requests must never reach the network, or their error toasts land in the next test.
-  http.defaults.adapter = () => new Promise(() => {});
-});
+// A screen a test ends on may still be loading (the header's workspace list, onboarding's state): test/setup.ts
+// leaves those late requests unanswered, so their error toasts never land in the next test.
+const useServer = mockApi;
 
-function useServer(handler: MockHandler) {
-  const mock = mockAdapter(handler);
-  http.defaults.adapter = mock.adapter;
-  return mock.calls;
+/** Answers the login call from `handler`; the screens it leads to get no answer here. */
+function mockLogin(handler: Parameters<typeof mockFetch>[0]) {
+  return mockFetch((call) => (call.url === '/api/v1/login/' ? handler(call) : new Promise(() => {})));
 }
 
 function session(userOverrides = {}) {
@@ -34,17 +18,8 @@ function session(userOverrides = {}) {
 }
 
 describe('login', () => {
-  // The login screen calls the API with fetch (no axios on the first screen): its server answers fetch. The screens
-  // it leads to call through the API client, which gets no answer here.
-  beforeEach(() => {
-    http.defaults.adapter = () => new Promise(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('validates with the shared schema before calling the server', async () => {
-    const calls = mockFetch(() => ok(session()));
+    const calls = mockLogin(() => ok(session()));
     const user = userEvent.setup();
     renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -56,7 +31,7 @@ describe('login', () => {
   });
 
   it('stores the session and sends a user with a business to /dashboard', async () => {
-    const calls = mockFetch(() => ok(session()));
+    const calls = mockLogin(() => ok(session()));
     const user = userEvent.setup();
     const app = renderApp('/login');
     await user.type(screen.getByLabelText('Email'), ' Ada@Example.com ');
@@ -75,7 +50,7 @@ describe('login', () => {
   });
 
   it('sends a user without a business to /onboarding', async () => {
-    mockFetch(() => ok(session({ businessId: null, businessName: null })));
+    mockLogin(() => ok(session({ businessId: null, businessName: null })));
     const user = userEvent.setup();
     const app = renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -86,7 +61,7 @@ describe('login', () => {
   });
 
   it('shows wrong credentials on the form, without a toast or a redirect', async () => {
-    mockFetch(() => fail(401, 'Invalid email or password'));
+    mockLogin(() => fail(401, 'Invalid email or password'));
     const toastError = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     const app = renderApp('/login');
@@ -100,7 +75,7 @@ describe('login', () => {
 
   it('sends an unverified user to the verification screen with the server’s message', async () => {
     const message = 'Please verify your email address. We have sent you a new code.';
-    mockFetch(() => fail(403, message));
+    mockLogin(() => fail(403, message));
     const user = userEvent.setup();
     const app = renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -114,7 +89,7 @@ describe('login', () => {
 
   it('disables the button and shows progress while logging in', async () => {
     let answer: (reply: ReturnType<typeof ok>) => void = () => {};
-    mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    mockLogin(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -1,12 +1,10 @@
 import type { FeedItem } from '@newsletter-os/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { useWorkspaceStore } from '../src/features/workspaces/store';
-import { http } from '../src/shared/api/client';
-import { type MockReply, mockAdapter, ok, signIn } from './helpers';
+import { type ApiCall, type MockReply, mockApi, ok, signIn } from './helpers';
 
 export const WORKSPACE_ID = '0b9c1f6e-2a3d-4e5f-8a7b-9c0d1e2f3a4b';
 export const TAG_SPORTS = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
@@ -67,14 +65,14 @@ export function makeItem(overrides: Partial<FeedItem> = {}): FeedItem {
   };
 }
 
-type Route = (config: InternalAxiosRequestConfig) => MockReply | undefined | Promise<MockReply | undefined>;
+type Route = (config: ApiCall) => MockReply | undefined | Promise<MockReply | undefined>;
 
 /**
- * Answers the content screens' calls at the axios adapter: `route` first, then tags, companies and locations with
+ * Answers the content screens' calls through `fetch`: `route` first, then tags, companies and locations with
  * sensible defaults. Returns every request made.
  */
 export function serveContentApi(route: Route) {
-  const mock = mockAdapter(async (config) => {
+  return mockApi(async (config) => {
     const answer = await route(config);
     if (answer) return answer;
     if (config.url === '/tags/list') return ok(pageOf(apiTags, 1, apiTags.length, 100));
@@ -82,8 +80,6 @@ export function serveContentApi(route: Route) {
     if (config.url === '/location-dropdown/') return ok([]);
     return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.method} ${config.url}` } } };
   });
-  http.defaults.adapter = mock.adapter;
-  return mock.calls;
 }
 
 /** Signs in as an admin (with a selected workspace unless told otherwise) and renders `ui` with a query client and a router. */
@@ -108,6 +104,6 @@ export function renderContent(
 }
 
 /** The calls made to one path (any method unless given). */
-export function callsTo(calls: InternalAxiosRequestConfig[], url: string, method?: string) {
+export function callsTo(calls: ApiCall[], url: string, method?: string) {
   return calls.filter((call) => call.url === url && (!method || call.method === method));
 }

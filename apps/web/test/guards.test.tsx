@@ -1,20 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../src/app/guards';
-import { http } from '../src/shared/api/client';
-import { fail, mockAdapter, renderApp, signIn } from './helpers';
+import { fail, mockApi, renderApp, signIn } from './helpers';
 
 const publicOnlyPaths = ['/login', '/signup', '/reset-password', '/forgot-password', '/otp-verification'];
-const originalAdapter = http.defaults.adapter;
 
 beforeEach(() => {
   // A half-stored session (userData without a token) is logged by the session guard; expected here, so kept quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
 });
 
 describe('route guards', () => {
@@ -95,7 +89,7 @@ describe('route guards', () => {
 
   it('answers a 401 on an authenticated screen by clearing auth and going to /login', async () => {
     signIn();
-    http.defaults.adapter = mockAdapter(() => fail(401, 'Session ended')).adapter;
+    mockApi(() => fail(401, 'Session ended'));
     const app = renderApp('/profile');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();

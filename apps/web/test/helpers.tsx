@@ -1,6 +1,5 @@
 import type { User } from '@newsletter-os/contracts';
 import { render } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
@@ -69,44 +68,6 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-export type MockHandler = (
-  config: InternalAxiosRequestConfig,
-) => MockReply | 'network' | Promise<MockReply | 'network'>;
-
-/**
- * An axios adapter answering from `handler`, settling like the real adapters: statuses outside validateStatus
- * reject with an AxiosError carrying the response; 'network' rejects without a response.
- */
-export function mockAdapter(handler: MockHandler) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    calls.push(config);
-    const reply = await handler(config);
-    if (reply === 'network') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    }
-    const response: AxiosResponse = {
-      data: reply.data ?? null,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: reply.headers ?? {},
-      config,
-      request: {},
-    };
-    const valid = config.validateStatus ? config.validateStatus(reply.status) : reply.status < 400;
-    if (!valid) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, {}, response);
-    }
-    return response;
-  };
-  return { adapter, calls };
-}
-
-/** The JSON body a request was sent with. */
-export function bodyOf(config: InternalAxiosRequestConfig): unknown {
-  return typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-}
-
 export function ok<T>(data: T, message = 'Success'): MockReply {
   return { status: 200, data: { meta: { code: 1, message }, data } };
 }
@@ -121,8 +82,8 @@ export interface FetchCall {
 }
 
 /**
- * Answers the app's fetch calls (the login screen's) from `handler`, as the server would: each reply's status and
- * JSON body; 'network' rejects as fetch does without an answer. Returns the calls made; undo with vi.unstubAllGlobals.
+ * Answers the app's fetch calls from `handler`, as the server would: each reply's status and JSON body; 'network'
+ * rejects as fetch does without an answer. Returns the calls made; undone after each test (test/setup.ts).
  */
 export function mockFetch(handler: (call: FetchCall) => MockReply | 'network' | Promise<MockReply | 'network'>) {
   const calls: FetchCall[] = [];
@@ -142,4 +103,46 @@ export function mockFetch(handler: (call: FetchCall) => MockReply | 'network' | 
 /** The JSON body a fetch call was sent with. */
 export function fetchBodyOf(call: FetchCall): unknown {
   return typeof call.init.body === 'string' ? JSON.parse(call.init.body) : call.init.body;
+}
+
+/** A call the app made to the API, as the server receives it. */
+export interface ApiCall {
+  /** Lower case, as in "get /workspaces/". */
+  method: string;
+  /** The path under /api/v1, without the query string. */
+  url: string;
+  /** The query string's values. */
+  params: Record<string, string>;
+  /** The body sent: JSON text, a FormData, or undefined. */
+  data: unknown;
+  headers: Record<string, string>;
+}
+
+export type MockHandler = (call: ApiCall) => MockReply | 'network' | Promise<MockReply | 'network'>;
+
+function apiCallOf({ url, init }: FetchCall): ApiCall {
+  const parsed = new URL(url, 'http://localhost');
+  return {
+    method: (init.method ?? 'GET').toLowerCase(),
+    url: parsed.pathname.replace(/^\/api\/v1/, ''),
+    params: Object.fromEntries(parsed.searchParams),
+    data: init.body ?? undefined,
+    headers: { ...(init.headers as Record<string, string> | undefined) },
+  };
+}
+
+/** Answers the app's API calls (through `fetch`) from `handler`; returns the calls made, as the server saw them. */
+export function mockApi(handler: MockHandler): ApiCall[] {
+  const calls: ApiCall[] = [];
+  mockFetch((fetchCall) => {
+    const call = apiCallOf(fetchCall);
+    calls.push(call);
+    return handler(call);
+  });
+  return calls;
+}
+
+/** The JSON body a request was sent with. */
+export function bodyOf(call: ApiCall): unknown {
+  return typeof call.data === 'string' ? JSON.parse(call.data) : call.data;
 }

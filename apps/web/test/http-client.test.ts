@@ -1,21 +1,18 @@
-import type { AxiosInstance } from 'axios';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, NETWORK_ERROR_TOAST_ID } from '../src/shared/api/client';
+import { createHttpClient, type HttpClient, NETWORK_ERROR_TOAST_ID } from '../src/shared/api/client';
 import { errorMessage } from '../src/shared/api/errors';
 import { registerNavigate } from '../src/shared/navigation';
-import { bodyOf, fail, type MockHandler, makeToken, mockAdapter, ok, signIn } from './helpers';
+import { bodyOf, fail, type MockHandler, makeToken, mockApi, mockFetch, ok, signIn } from './helpers';
 
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
-let client: AxiosInstance;
+let client: HttpClient;
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
 let unregister: () => void;
 
 function useServer(handler: MockHandler) {
-  const mock = mockAdapter(handler);
-  client.defaults.adapter = mock.adapter;
-  return mock.calls;
+  return mockApi(handler);
 }
 
 beforeEach(() => {
@@ -27,12 +24,16 @@ beforeEach(() => {
 afterEach(() => unregister());
 
 describe('HTTP client settings', () => {
-  it('uses /api/v1, no timeout, the XSRF names and credentials', () => {
-    expect(client.defaults.baseURL).toBe('/api/v1');
-    expect(client.defaults.timeout ?? 0).toBe(0);
-    expect(client.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(client.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(client.defaults.withCredentials).toBe(true);
+  it('uses /api/v1, no timeout, the XSRF names and credentials', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf%201';
+    const calls = mockFetch(() => ok({}));
+    await client.get('/me/');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(calls[0]?.url).toBe('/api/v1/me/');
+    // No timeout: the request carries no signal of its own, only the caller's.
+    expect(calls[0]?.init.signal).toBeUndefined();
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.['x-xsrf-token']).toBe('xsrf 1');
   });
 
   it('sends the stored token as a Bearer header', async () => {
@@ -75,7 +76,7 @@ describe('expired access token (498)', () => {
     const refreshCall = calls.find((call) => call.url === '/refresh-token/');
     expect(refreshCall && bodyOf(refreshCall)).toEqual({ refreshToken: 'refresh-old' });
     expect(refreshCall?.headers.Authorization).toBeUndefined();
-    expect(results.map((result) => result.data.data)).toEqual([
+    expect(results.map((result) => (result.data as { data: unknown }).data)).toEqual([
       { url: '/a/', auth: `Bearer ${newToken}` },
       { url: '/b/', auth: `Bearer ${newToken}` },
       { url: '/c/', auth: `Bearer ${newToken}` },
@@ -100,7 +101,7 @@ describe('expired access token (498)', () => {
       return ok({ auth: config.headers.Authorization });
     });
     const result = await client.get('/a/');
-    expect(result.data.data).toEqual({ auth: 'Bearer fresh-from-other-tab' });
+    expect((result.data as { data: unknown }).data).toEqual({ auth: 'Bearer fresh-from-other-tab' });
     expect(refreshes).toBe(0);
   });
 

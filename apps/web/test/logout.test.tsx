@@ -2,13 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '../src/features/workspaces/store';
-import { http } from '../src/shared/api/client';
 import { logout } from '../src/shared/logout';
 import { registerNavigate } from '../src/shared/navigation';
-import { bodyOf, fail, mockAdapter, ok, renderApp, signIn } from './helpers';
+import { bodyOf, fail, mockApi, ok, renderApp, signIn } from './helpers';
 
 const removedKeys = ['token', 'refreshToken', 'userData', 'onboardingComplete', 'hasBusinessProfile', 'hasWorkspaces'];
-const originalAdapter = http.defaults.adapter;
 
 function selectWorkspace() {
   useWorkspaceStore.getState().setSelectedWorkspace({
@@ -22,7 +20,6 @@ function selectWorkspace() {
 
 beforeEach(selectWorkspace);
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   useWorkspaceStore.getState().clearSelectedWorkspace();
 });
 
@@ -30,8 +27,7 @@ describe('logout', () => {
   it('sets normalLogout, revokes the refresh token, removes the keys, clears the workspace, goes to /login', async () => {
     signIn({ token: 'access-1', refreshToken: 'refresh-1' });
     localStorage.setItem('unrelated', 'kept');
-    const { adapter, calls } = mockAdapter(() => ok(null));
-    http.defaults.adapter = adapter;
+    const calls = mockApi(() => ok(null));
     const navigate = vi.fn();
     const unregister = registerNavigate(navigate);
 
@@ -52,7 +48,7 @@ describe('logout', () => {
 
   it('still logs out when the server call fails', async () => {
     signIn();
-    http.defaults.adapter = mockAdapter(() => fail(401, 'Session ended')).adapter;
+    mockApi(() => fail(401, 'Session ended'));
     const navigate = vi.fn();
     const unregister = registerNavigate(navigate);
     await logout();
@@ -64,7 +60,7 @@ describe('logout', () => {
 
   it('runs from the user menu', async () => {
     signIn();
-    http.defaults.adapter = mockAdapter(() => ok(null)).adapter;
+    mockApi(() => ok(null));
     const user = userEvent.setup();
     const app = renderApp('/dashboard');
 

@@ -24,8 +24,8 @@ describe('web JS budget of the first screens', () => {
     expect(report.builder[0]?.gzipBytes, report.lines.join('\n')).toBeLessThanOrEqual(BUILDER_CHUNK_BUDGET_BYTES);
   });
 
-  it('enforces the targets themselves wherever they are met, and never a ceiling above a target’s route', () => {
+  it('enforces the targets themselves or less, never a ceiling above a route’s target', () => {
     expect(JS_CEILING_BYTES['/login']).toBe(JS_BUDGET_BYTES['/login']);
-    expect(JS_CEILING_BYTES['/dashboard']).toBeGreaterThanOrEqual(JS_BUDGET_BYTES['/dashboard']);
+    expect(JS_CEILING_BYTES['/dashboard']).toBeLessThanOrEqual(JS_BUDGET_BYTES['/dashboard']);
   });
 });

@@ -1,8 +1,7 @@
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { onAuthCleared } from '../shared/storage';
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../shared/toast';
+import { LazyToaster } from './lazy-toaster';
 import { useLoadedQueryClient } from './query-client-store';
 
 /**
@@ -26,14 +25,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientContext.Provider value={client}>
       {children}
-      <Toaster
-        position="top-right"
-        toastOptions={{
-          error: { duration: ERROR_TOAST_MS },
-          success: { duration: SUCCESS_TOAST_MS },
-          className: 'text-sm',
-        }}
-      />
+      <LazyToaster />
     </QueryClientContext.Provider>
   );
 }

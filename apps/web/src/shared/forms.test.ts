@@ -1,6 +1,6 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { UseFormSetError } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from './api/request';
 import { applyServerError } from './forms';
 
 interface Values {
@@ -9,10 +9,8 @@ interface Values {
   tagIds: string[];
 }
 
-function failedWith(status: number, data: unknown): AxiosError {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const response = { status, statusText: '', headers: {}, config, data } as AxiosResponse;
-  return new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+function failedWith(status: number, data: unknown): HttpError {
+  return new HttpError({ method: 'post', url: '/things/' }, { status, headers: {}, data });
 }
 
 const validationFailure = (message: string, errors: Array<{ field: string; message: string }>) =>

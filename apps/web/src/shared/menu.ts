@@ -1,20 +1,20 @@
 import { type Capability, can, type RoleSubject } from '@newsletter-os/contracts';
+import type { IconComponent } from './ui/first-screen-icons';
 import {
-  BotMessageSquare,
-  CalendarDays,
-  FolderKanban,
-  History,
-  LayoutDashboard,
-  type LucideIcon,
-  Newspaper,
-  Settings,
-  Upload,
-} from 'lucide-react';
+  BotMessageSquareIcon as BotMessageSquare,
+  CalendarDaysIcon as CalendarDays,
+  FolderKanbanIcon as FolderKanban,
+  HistoryIcon as History,
+  LayoutDashboardIcon as LayoutDashboard,
+  NewspaperIcon as Newspaper,
+  SettingsIcon as Settings,
+  UploadIcon as Upload,
+} from './ui/shell-icons';
 
 export interface MenuItem {
   label: string;
   path: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The roles-table capability the screen needs (ARCHITECTURE section 5). */
   capability: Capability;
 }

@@ -1,9 +1,9 @@
-import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useWorkspaceStore, WorkspaceDropdown } from '../../features/workspaces';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { Logo } from '../../shared/ui/Logo';
+import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from '../../shared/ui/shell-icons';
 import { withWorkspaceQuery } from './Sidebar';
 import { useShellStore } from './shell-store';
 import { UserMenu } from './UserMenu';
@@ -26,11 +26,11 @@ function SidebarToggle() {
         onClick={() => setDrawerOpen(true)}
         className={className}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <MenuIcon aria-hidden="true" className="size-5" />
       </button>
     );
   }
-  const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const Icon = collapsed ? PanelLeftOpenIcon : PanelLeftCloseIcon;
   return (
     <button
       type="button"

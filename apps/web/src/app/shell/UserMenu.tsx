@@ -1,4 +1,3 @@
-import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { initials } from '../../shared/initials';
@@ -6,6 +5,7 @@ import { logout } from '../../shared/logout';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { MenuButton, MenuEntry, MenuLabel, MenuSeparator } from '../../shared/ui/MenuButton';
+import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from '../../shared/ui/shell-icons';
 import { useStoredUser } from '../../shared/use-stored-user';
 import { withWorkspaceQuery } from './Sidebar';
 
@@ -38,16 +38,16 @@ export function UserMenu() {
           ) : null}
           <MenuSeparator className="my-1 h-px bg-gray-100" />
           <MenuEntry className={itemClass} onSelect={() => navigate(withWorkspaceQuery('/profile', search))}>
-            <UserRound aria-hidden="true" className="size-4" />
+            <UserRoundIcon aria-hidden="true" className="size-4" />
             Profile
           </MenuEntry>
           <MenuEntry className={itemClass} onSelect={() => navigate(withWorkspaceQuery('/change-password', search))}>
-            <KeyRound aria-hidden="true" className="size-4" />
+            <KeyRoundIcon aria-hidden="true" className="size-4" />
             Change Password
           </MenuEntry>
           <MenuSeparator className="my-1 h-px bg-gray-100" />
           <MenuEntry className={cn(itemClass, 'focus:bg-red-50 focus:text-red-700')} onSelect={() => void logout()}>
-            <LogOut aria-hidden="true" className="size-4" />
+            <LogOutIcon aria-hidden="true" className="size-4" />
             Logout
           </MenuEntry>
         </>
@@ -61,7 +61,7 @@ export function UserMenu() {
       </span>
       <span className="hidden max-w-40 truncate font-medium md:block">{user?.name}</span>
       <span className="sr-only">User menu</span>
-      <ChevronDown aria-hidden="true" className="size-4 text-gray-500" />
+      <ChevronDownIcon aria-hidden="true" className="size-4 text-gray-500" />
     </MenuButton>
   );
 }

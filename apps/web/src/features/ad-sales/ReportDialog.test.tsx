@@ -5,13 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKSPACE_ID } from '../../../test/content-api';
-import { bodyOf, mockAdapter, ok, renderApp, signIn } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
+import { bodyOf, mockApi, ok, renderApp, signIn } from '../../../test/helpers';
 import { BookingsList } from './BookingsList';
 
-const originalAdapter = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   vi.restoreAllMocks();
 });
 
@@ -85,7 +82,7 @@ describe('BookingsList: sponsor reports', () => {
       createdAt: '2026-11-26T10:00:00.000Z',
     };
     let linked = false;
-    const mock = mockAdapter((config) => {
+    const calls = mockApi((config) => {
       if (config.url === '/ad-bookings/') {
         return ok([
           booking(REPORTED, 'reported', 'Harbor Coffee'),
@@ -99,7 +96,6 @@ describe('BookingsList: sponsor reports', () => {
       }
       return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
     });
-    http.defaults.adapter = mock.adapter;
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     signIn();
@@ -125,7 +121,7 @@ describe('BookingsList: sponsor reports', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy sponsor link' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Sponsor link' })).toHaveValue(link.url);
     expect(writeText).toHaveBeenCalledWith(link.url);
-    const created = mock.calls.find((c) => c.url === `/ad-bookings/${REPORTED}/report-link/`);
+    const created = calls.find((c) => c.url === `/ad-bookings/${REPORTED}/report-link/`);
     expect(bodyOf(created ?? ({} as never))).toEqual({ workspaceId: WORKSPACE_ID });
     expect(within(dialog).getByRole('button', { name: 'Turn off link' })).toBeInTheDocument();
   });
@@ -133,15 +129,14 @@ describe('BookingsList: sponsor reports', () => {
 
 describe('/sponsor-report', () => {
   it('shows the sponsor the publication’s branding and the figures without a login', async () => {
-    const mock = mockAdapter((config) =>
+    const calls = mockApi((config) =>
       config.url === '/sponsor-report/' ? ok({ ...report(null), shareLink: undefined }) : { status: 404, data: null },
     );
-    http.defaults.adapter = mock.adapter;
     renderApp('/sponsor-report?token=abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sponsor report: Harbor Coffee' })).toBeInTheDocument();
     expect(screen.getByText('Harbour Weekly')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
-    expect(mock.calls[0]?.params).toEqual({ token: 'abc' });
+    expect(calls[0]?.params).toEqual({ token: 'abc' });
   });
 
   it('says what to do without a token', async () => {

@@ -1,20 +1,14 @@
 import type { AdProduct } from '@newsletter-os/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { BookingForm } from './BookingForm';
 import { addDays, localDay } from './dates';
 
 // Staff book from a phone too: eight weeks of issue days come two weeks at a time, so the bookings below the form
 // are not 56 rows away.
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const PRODUCT_ID = '6f1d2c3b-4a59-4e68-8d7c-1b2a3c4d5e6f';
 const product: AdProduct = {

@@ -16,7 +16,7 @@ const FIELDS: readonly LoginField[] = ['email', 'password'];
 
 /**
  * The first screen most visits see. Its form is plain React state and its call plain fetch, so this screen loads
- * neither a form library, nor zod, nor the axios client (docs/decisions/0029); it behaves as the other forms do:
+ * neither a form library, nor zod, nor the API client (docs/decisions/0029); it behaves as the other forms do:
  * checked on submit, then again on every change, and the first invalid field takes the focus.
  */
 export function LoginPage() {

@@ -11,11 +11,10 @@ import {
   sessionSchema,
   type VerifyOtpBody,
 } from '@newsletter-os/contracts';
-import type { AxiosRequestConfig } from 'axios';
-import { http } from '../../shared/api/client';
+import { http, type RequestOptions } from '../../shared/api/client';
 
 /** Token-less account calls: their errors show on the form, never as a global toast or a redirect. */
-const accountCall: AxiosRequestConfig = { skipAuth: true, silent: true };
+const accountCall: RequestOptions = { skipAuth: true, silent: true };
 
 const sessionEnvelope = envelope(sessionSchema);
 const registerEnvelope = envelope(registerResponseSchema);

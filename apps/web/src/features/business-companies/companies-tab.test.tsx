@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { fail, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { BusinessCompaniesSettingsTab } from './BusinessCompaniesSettingsTab';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const COMPANY_ID = '3c2b1a0f-9e8d-4c7b-8a69-5f4e3d2c1b0a';
 const company = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiTags,
   callsTo,
@@ -12,13 +12,7 @@ import {
   WORKSPACE_ID,
 } from '../../../test/content-api';
 import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentManagerPage } from './ContentManagerPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, '/feeds/list/', 'get');
 const lastParams = (calls: Parameters<typeof callsTo>[0]) => listCalls(calls).at(-1)?.params;
@@ -32,8 +26,8 @@ describe('content list', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour reopens' })).toBeInTheDocument();
     expect(lastParams(calls)).toEqual({
       workspaceId: WORKSPACE_ID,
-      page: 1,
-      pageSize: 10,
+      page: '1',
+      pageSize: '10',
       feedStatus: 'active',
       feedType: 'rss',
     });
@@ -64,10 +58,10 @@ describe('content list', () => {
     await screen.findByText('Showing 1–10 of 25 items');
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(lastParams(calls)?.page).toBe(2));
+    await waitFor(() => expect(lastParams(calls)?.page).toBe('2'));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'archived');
-    await waitFor(() => expect(lastParams(calls)).toMatchObject({ feedStatus: 'archived', page: 1 }));
+    await waitFor(() => expect(lastParams(calls)).toMatchObject({ feedStatus: 'archived', page: '1' }));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'title');
     await waitFor(() => expect(lastParams(calls)).toMatchObject({ sort_by: 'title' }));
@@ -85,7 +79,7 @@ describe('content list', () => {
         feedStatus: 'archived',
         sort_by: 'title',
         tagId: TAG_SPORTS,
-        page: 1,
+        page: '1',
       }),
     );
   });
@@ -127,7 +121,7 @@ describe('content list', () => {
     await waitFor(() =>
       expect(callsTo(calls, '/events/list/').at(-1)?.params).toMatchObject({
         location: JSON.stringify([locationId]),
-        distance: 15,
+        distance: '15',
       }),
     );
   });

@@ -4,13 +4,10 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, makeItem, pageOf, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { cancelDeletion, scheduleDeletion, UNDO_WINDOW_MS } from '../../shared/deferred-delete';
 import { ContentManagerPage } from './ContentManagerPage';
 
-const originalAdapter = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   vi.useRealTimers();
 });
 

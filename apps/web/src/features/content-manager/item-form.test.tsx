@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMPANY_ID,
   callsTo,
@@ -12,13 +12,7 @@ import {
   WORKSPACE_ID,
 } from '../../../test/content-api';
 import { fail, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentManagerPage } from './ContentManagerPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function formFields(data: unknown): Record<string, string> {
   expect(data).toBeInstanceOf(FormData);

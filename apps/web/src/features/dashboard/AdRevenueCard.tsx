@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { http } from '../../shared/api/client';
 import { errorMessage } from '../../shared/api/errors';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { MegaphoneIcon as Megaphone } from '../../shared/ui/shell-icons';
 
 export const AD_REVENUE_MONTHS = 6;
 

@@ -3,17 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORKSPACE_ID } from '../../../test/content-api';
-import { mockAdapter, ok, signIn } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
+import { mockApi, ok, signIn } from '../../../test/helpers';
 import { useWorkspaceStore } from '../workspaces/store';
 import { DashboardPage } from './DashboardPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const PUB = 'pub_3f1c2a9e-6b7d-4c1e-9a0b-2d5e8f7a1c44';
 const now = Math.floor(Date.now() / 1000);
@@ -70,7 +64,7 @@ function serve(routes: {
   insights?: (period: string) => ReturnType<typeof ok>;
   revenue?: ReturnType<typeof ok>;
 }) {
-  const mock = mockAdapter((config) => {
+  const calls = mockApi((config) => {
     if (config.url === '/dashboard/beehive-publications/') return routes.publications;
     if (config.url === '/beehiiv/insights/' && routes.insights)
       return routes.insights(String(config.params.time_period));
@@ -78,8 +72,7 @@ function serve(routes: {
     if (config.url === '/ad-revenue/') return routes.revenue ?? ok({ currencies: [] });
     return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
   });
-  http.defaults.adapter = mock.adapter;
-  return mock.calls;
+  return calls;
 }
 
 function renderDashboard(userType: 'admin' | 'user' = 'admin') {

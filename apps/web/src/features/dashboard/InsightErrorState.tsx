@@ -1,8 +1,9 @@
-import { CircleAlert, KeyRound, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { CircleAlertIcon as CircleAlert, RefreshCwIcon as RefreshCw } from '../../shared/ui/first-screen-icons';
 import { EmptyState } from '../../shared/ui/States';
+import { KeyRoundIcon as KeyRound } from '../../shared/ui/shell-icons';
 import { useCan } from '../../shared/use-can';
 
 export type InsightErrorKind = 'api_key' | 'sync' | 'auth';

@@ -1,6 +1,6 @@
 import type { InsightMetric } from '@newsletter-os/contracts';
-import { TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '../../shared/ui/cn';
+import { TrendingDownIcon as TrendingDown, TrendingUpIcon as TrendingUp } from '../../shared/ui/shell-icons';
 import { formatGrowth, formatMetric, type MetricKind } from './format';
 
 /** One of the four figures: its value, and its change against the previous period with an up or down trend. */

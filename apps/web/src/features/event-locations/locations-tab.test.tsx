@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { EventLocationsSettingsTab } from './EventLocationsSettingsTab';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const LOCATION_ID = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
 const location = {

@@ -2,16 +2,10 @@ import type { Image } from '@newsletter-os/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ImageLibraryPanel } from './ImageLibraryPanel';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function makeImage(n: number, overrides: Partial<Image> = {}): Image {
   return {
@@ -75,14 +69,14 @@ describe('image library panel', () => {
     renderContent(<ImageLibraryPanel open onOpenChange={() => undefined} />);
     await screen.findByText('Showing 1–10 of 30 images');
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(callsTo(calls, '/images/').at(-1)?.params).toMatchObject({ page: 2, pageSize: 10 }));
+    await waitFor(() => expect(callsTo(calls, '/images/').at(-1)?.params).toMatchObject({ page: '2', pageSize: '10' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Favourites only' }));
     await waitFor(() =>
       expect(callsTo(calls, '/images/').at(-1)?.params).toEqual({
         workspaceId: WORKSPACE_ID,
-        page: 1,
-        pageSize: 10,
+        page: '1',
+        pageSize: '10',
         isFavorite: 'true',
       }),
     );

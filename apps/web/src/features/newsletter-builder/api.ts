@@ -20,9 +20,9 @@ import {
   testSendResultSchema,
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
+import { isHttpError } from '../../shared/api/request';
 import { exitSaveOf } from './exit-saves';
 import { builderKeys } from './query-keys';
 
@@ -60,7 +60,7 @@ export async function saveNewsletter(body: SaveNewsletterBody): Promise<SaveOutc
     const response = await http.post('/newsletters/', body, { silent: true });
     return { kind: 'saved', newsletter: newsletterEnvelope.parse(response.data).data };
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 409) {
+    if (isHttpError(error) && error.response?.status === 409) {
       const parsed = conflictEnvelope.safeParse(error.response.data);
       if (parsed.success) return { kind: 'conflict', current: parsed.data.data.current };
     }

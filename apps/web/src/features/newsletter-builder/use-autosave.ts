@@ -1,7 +1,7 @@
 import { NEWSLETTER_SCHEMA_VERSION, type SaveNewsletterBody } from '@newsletter-os/contracts';
-import { isAxiosError } from 'axios';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../shared/api/errors';
+import { isHttpError } from '../../shared/api/request';
 import { saveNewsletter } from './api';
 import { exitSaves } from './exit-saves';
 import { clearBackup, writeBackup } from './local-backup';
@@ -64,7 +64,7 @@ export function useAutosave(workspaceId: string, date: string): Saver {
         useBuilderStore.getState().markSaved(outcome.newsletter, revision);
         if (useBuilderStore.getState().revision === revision) clearBackup(workspaceId, date);
       } catch (error) {
-        const offline = isAxiosError(error) && !error.response;
+        const offline = isHttpError(error) && !error.response;
         useBuilderStore.getState().markFailed(offline ? 'offline' : 'error', offline ? null : errorMessage(error));
         if (offline) saveTimer = setTimeout(flush, OFFLINE_RETRY_MS);
       }

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ApiKeysSettingsTab } from './ApiKeysSettingsTab';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const PUB = 'pub_3f1c2a9e-6b7d-4c1e-9a0b-2d5e8f7a1c44';
 const SECOND = 'pub_8b0d1f22-4c3a-4e5b-9d6c-7e8f9a0b1c2d';

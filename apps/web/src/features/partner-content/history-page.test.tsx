@@ -1,15 +1,9 @@
 import type { PartnerUpload } from '@newsletter-os/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentHistoryPage } from './ContentHistoryPage';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 function upload(title: string, status: PartnerUpload['status']): PartnerUpload {
   return {

@@ -1,16 +1,10 @@
 import type { ModerationItem } from '@newsletter-os/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, makeItem, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ModerationQueue } from './ModerationQueue';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const submission = (id: string, title: string) => ({
   id,

@@ -1,20 +1,14 @@
 import type { AdOffer, SubmissionHistoryEntry, SubmissionStatusView } from '@newsletter-os/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { AdOfferPicker } from './AdOfferPicker';
 import { SubmissionStatusPage } from './SubmissionStatusPage';
 
 // A paid ad on the public pages: each day of the offer is named with its seats, and the status page the advertiser
 // returns to from the payment page follows the payment as its webhook lands, then says it is paid.
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const PRODUCT_ID = '6f1d2c3b-4a59-4e68-8d7c-1b2a3c4d5e6f';
 const offer: AdOffer = {

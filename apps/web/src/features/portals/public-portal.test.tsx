@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { PublicPortalPage } from './PublicPortalPage';
 
 // The proof of work runs in a real browser (e2e); here it reports a payload at once.
@@ -14,11 +13,6 @@ vi.mock('./form/AltchaField', () => ({
     return <p>Anti-spam check</p>;
   },
 }));
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const info = {
   kind: 'events',

@@ -10,9 +10,9 @@ import {
   workspaceScheduleSettingsSchema,
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
+import { isHttpError } from '../../shared/api/request';
 import { schedulerKeys } from './query-keys';
 
 const monthEnvelope = envelope(calendarMonthSchema);
@@ -49,7 +49,7 @@ export function useCalendarMonth(workspaceId: string, year: number, month: numbe
 
 /** A refused schedule: the send-readiness errors to fix, when that was the reason. */
 export function readinessErrorsOf(error: unknown): ReadinessCheck[] {
-  if (!isAxiosError(error) || error.response?.status !== 409) return [];
+  if (!isHttpError(error) || error.response?.status !== 409) return [];
   const parsed = notReadySchema.safeParse(error.response.data);
   return parsed.success ? parsed.data.data.checks : [];
 }

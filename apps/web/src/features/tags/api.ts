@@ -1,8 +1,8 @@
 import { type CreateTagBody, paginated, type Tag, tagSchema, type UpdateTagBody } from '@newsletter-os/contracts';
-import { type AxiosResponse, isAxiosError } from 'axios';
 import { z } from 'zod';
-import { http } from '../../shared/api/client';
+import { type ApiResponse, http } from '../../shared/api/client';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/api/errors';
+import { isHttpError } from '../../shared/api/request';
 import { showError } from '../../shared/toast';
 import { TAGS_PAGE, TAGS_PAGE_SIZE } from './query-keys';
 
@@ -70,7 +70,7 @@ export class TagRequestError extends Error {
  * server's message or `fallback`. Calls are silent: the callers decide how to show the failure.
  */
 async function tagCall<T extends z.ZodType>(
-  send: () => Promise<AxiosResponse<unknown>>,
+  send: () => Promise<ApiResponse>,
   data: T,
   fallback: string,
 ): Promise<z.output<T>> {
@@ -79,9 +79,9 @@ async function tagCall<T extends z.ZodType>(
     body = (await send()).data;
   } catch (error) {
     // No answer at all is a connection problem, not a refused tag: say so, as every other screen does.
-    if (isAxiosError(error) && !error.response) throw new TagRequestError(NETWORK_ERROR_MESSAGE);
-    const message = (isAxiosError(error) && serverMessage(error.response?.data)) || fallback;
-    throw new TagRequestError(message, isAxiosError(error) ? error.response?.status : undefined);
+    if (isHttpError(error) && !error.response) throw new TagRequestError(NETWORK_ERROR_MESSAGE);
+    const message = (isHttpError(error) && serverMessage(error.response?.data)) || fallback;
+    throw new TagRequestError(message, isHttpError(error) ? error.response?.status : undefined);
   }
   const outer = enveloped.safeParse(body);
   if (!outer.success || outer.data.meta.code !== 1) throw new TagRequestError(serverMessage(body) ?? fallback);

@@ -3,8 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, fail, type MockHandler, mockAdapter, ok, signIn } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
+import { bodyOf, fail, type MockHandler, mockApi, ok, signIn } from '../../../test/helpers';
 import { contentKeys } from '../content-manager/query-keys';
 import { tagMessages } from './api';
 import { tagKeys } from './query-keys';
@@ -24,12 +23,9 @@ const clientTag = {
 };
 const page = (results: unknown[]) => ({ results, count: results.length, page: 1, pageSize: 100, totalPages: 1 });
 
-const originalAdapter = http.defaults.adapter;
-
 function serveTags(handler: MockHandler) {
-  const mock = mockAdapter(handler);
-  http.defaults.adapter = mock.adapter;
-  return mock.calls;
+  const calls = mockApi(handler);
+  return calls;
 }
 
 let queryClient: QueryClient;
@@ -54,7 +50,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
   queryClient.clear();
 });
 
@@ -67,7 +62,7 @@ describe('tags store: fetch', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('get');
     expect(calls[0]?.url).toBe('/tags/list');
-    expect(calls[0]?.params).toEqual({ page: 1, pageSize: 100, workspaceId: WORKSPACE });
+    expect(calls[0]?.params).toEqual({ page: '1', pageSize: '100', workspaceId: WORKSPACE });
     expect(result.current.list).toMatchObject({ isLoading: false, error: null });
   });
 

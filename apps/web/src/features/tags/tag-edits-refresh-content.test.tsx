@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTags, makeItem, pageOf, renderContent, serveContentApi, TAG_SPORTS } from '../../../test/content-api';
 import { bodyOf, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { ContentManagerPage } from '../content-manager';
 import { TagsSettingsTab } from './TagsSettingsTab';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 /**
  * A server whose content items carry the Sports tag under its current name: a rename or a delete changes what the

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTags, callsTo, renderContent, serveContentApi, TAG_SPORTS, WORKSPACE_ID } from '../../../test/content-api';
 import { bodyOf, fail, ok } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
 import { TagsSettingsTab } from './TagsSettingsTab';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 describe('tags tab', () => {
   it('creates a tag with a colour typed as hex, after checking the value', async () => {

@@ -223,7 +223,7 @@ describe('users tab', () => {
     const calls = mockServer(
       routesServer({
         'get /users': (config) => {
-          const page = (config.params as { page: number }).page;
+          const page = Number(config.params.page);
           return pageOf(page === 1 ? users : [member(EDITOR, 'Page Two Person', 'user')], 10, page, 11);
         },
       }),

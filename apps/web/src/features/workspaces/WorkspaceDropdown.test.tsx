@@ -1,7 +1,6 @@
 import type { Workspace } from '@newsletter-os/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   callPath,
@@ -14,7 +13,7 @@ import {
   WORKSPACE_B,
   WORKSPACE_C,
 } from '../../../test/app-server';
-import { bodyOf, fail, type MockReply, ok, renderApp, signIn } from '../../../test/helpers';
+import { type ApiCall, bodyOf, fail, type MockReply, ok, renderApp, signIn } from '../../../test/helpers';
 import { useWorkspaceStore } from './store';
 import { WorkspaceDropdown } from './WorkspaceDropdown';
 
@@ -28,10 +27,10 @@ const brandOf = (logo: string) => ok({ brand: logo, logo, brandName: 'Brand', br
 
 /** A server with a workspace list and per-workspace brands; `brands` answers null to fail that brand call. */
 function workspaceServer(list: Workspace[], brands: Record<string, MockReply | null> = {}) {
-  return (config: InternalAxiosRequestConfig): MockReply | Promise<MockReply> => {
+  return (config: ApiCall): MockReply | Promise<MockReply> => {
     if (config.url === '/workspaces/') return page(list);
     if (config.url === '/get-workspaces-brands') {
-      const id = (config.params as { workspaceId: string }).workspaceId;
+      const id = config.params.workspaceId ?? '';
       return brands[id] ?? fail(404, 'Workspace not found');
     }
     return fail(500, `unexpected ${config.method} ${config.url}`);
@@ -52,7 +51,7 @@ describe('workspace selection', () => {
     const calls = mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));
     const view = renderDropdown(`/dashboard?workspaceId=${BETA}`);
     await waitFor(() => expect(label()).toHaveTextContent('Beta'));
-    expect(callPath(calls[0] as InternalAxiosRequestConfig)).toBe('/workspaces/?page=1&pageSize=50');
+    expect(callPath(calls[0] as ApiCall)).toBe('/workspaces/?page=1&pageSize=50');
     expect(view.location().search).toBe(`?workspaceId=${BETA}`);
     expect(useWorkspaceStore.getState().selectedWorkspace?.workspaceId).toBe(BETA);
   });

@@ -1,9 +1,14 @@
-import { Check, ChevronsUpDown, Newspaper, Plus } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { showSuccess } from '../../shared/toast';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { MenuButton, MenuEntry, MenuLabel, MenuRadioEntry, MenuSeparator } from '../../shared/ui/MenuButton';
+import {
+  CheckIcon as Check,
+  ChevronsUpDownIcon as ChevronsUpDown,
+  NewspaperIcon as Newspaper,
+  PlusIcon as Plus,
+} from '../../shared/ui/shell-icons';
 import { useCan } from '../../shared/use-can';
 import { AddNewsletterInput } from './AddNewsletterInput';
 import { registerWorkspaces } from './api';

@@ -1,7 +1,6 @@
 import type { Paginated, Workspace, WorkspaceBrand } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
-import { http } from '../../shared/api/client';
+import { http, type RequestOptions } from '../../shared/api/client';
 import { workspaceKeys } from './query-keys';
 
 /** The answers' checks load with the first call, not with the header (see `answers.ts`). */
@@ -49,7 +48,7 @@ export function browserTimeZone(): string | undefined {
 }
 
 /** POST /workspace-register/ with the names of the newsletters to create, in the browser's time zone. */
-export async function registerWorkspaces(names: string[], config: AxiosRequestConfig = {}): Promise<Workspace[]> {
+export async function registerWorkspaces(names: string[], config: RequestOptions = {}): Promise<Workspace[]> {
   const [response, { workspaceListAnswer }] = await Promise.all([
     http.post('/workspace-register/', { workspaces: names, timeZone: browserTimeZone() }, config),
     answers(),

@@ -1,23 +1,12 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { navigateTo } from '../navigation';
 import { loginPathReturningTo } from '../return-path';
 import { SESSION_ENDED_TOAST_ID, SESSION_EXPIRED_MESSAGE } from '../session-ended';
 import { clearStoredAuth, getRefreshToken, getToken, setTokens } from '../storage';
 import { showError } from '../toast';
 import { markSessionEnding, messageFromBody, NETWORK_ERROR_MESSAGE } from './errors';
+import { type ApiRequest, type ApiResponse, HttpError, type RequestOptions, send } from './request';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** No global error toast: the caller shows the message itself (forms show it inline). */
-    silent?: boolean;
-    /** Sends no Bearer token, so a failure never ends the session (login, register, refresh, ...). */
-    skipAuth?: boolean;
-    /** Set on the single retry made after a token refresh. */
-    retriedAfterRefresh?: boolean;
-    /** The access token the request carried: tells whether a refresh already happened since it was sent. */
-    sentToken?: string;
-  }
-}
+export type { ApiRequest, ApiResponse, RequestOptions } from './request';
 
 /** The toast id of the network error: many calls failing together show one toast. */
 export const NETWORK_ERROR_TOAST_ID = 'network-error';
@@ -43,18 +32,21 @@ function toastFailure(message: string): void {
   showError(message, `failure:${message}`);
 }
 
+export interface HttpClient {
+  get(url: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** A DELETE may carry a JSON body (`data`), as some of the API's deletions take their ids that way. */
+  delete(url: string, options?: RequestOptions & { data?: unknown }): Promise<ApiResponse>;
+  post(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse>;
+  put(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse>;
+  patch(url: string, data?: unknown, options?: RequestOptions): Promise<ApiResponse>;
+  request(request: ApiRequest): Promise<ApiResponse>;
+}
+
 /**
  * The API client of spec sections 4, 7 and 8: base path /api/v1, no default timeout, the XSRF cookie and header
  * names, the Bearer token of the stored session, one shared token refresh on 498, and the error toasts.
  */
-export function createHttpClient(): AxiosInstance {
-  const client = axios.create({
-    baseURL: '/api/v1',
-    withCredentials: true,
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-  });
-
+export function createHttpClient(): HttpClient {
   // One refresh at a time: every request that failed with 498 while it runs waits for the same promise, so a
   // burst of expired calls spends the (single-use, rotating) refresh token once.
   let refreshInFlight: Promise<void> | null = null;
@@ -63,7 +55,7 @@ export function createHttpClient(): AxiosInstance {
     const refreshToken = getRefreshToken();
     if (!refreshToken) throw new Error('No refresh token stored');
     const [response, { refreshAnswer }] = await Promise.all([
-      client.post('/refresh-token/', { refreshToken }, { skipAuth: true, silent: true }),
+      request({ method: 'post', url: '/refresh-token/', data: { refreshToken }, skipAuth: true, silent: true }),
       import('./refresh-answer'),
     ]);
     const parsed = refreshAnswer.safeParse(response.data);
@@ -78,34 +70,32 @@ export function createHttpClient(): AxiosInstance {
     return refreshInFlight;
   }
 
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    if (config.skipAuth) return config;
-    const token = getToken();
-    if (token) {
-      config.headers.set('Authorization', `Bearer ${token}`);
-      config.sentToken = token;
+  async function request(call: ApiRequest): Promise<ApiResponse> {
+    const token = call.skipAuth ? null : getToken();
+    const sent: ApiRequest = token ? { ...call, sentToken: token } : call;
+    try {
+      return await send(sent, token ? `Bearer ${token}` : undefined);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return recover(sent, error);
     }
-    return config;
-  });
+  }
 
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!isAxiosError(error) || axios.isCancel(error) || !error.config) throw error;
-    const config = error.config;
-
+  async function recover(call: ApiRequest, error: HttpError): Promise<ApiResponse> {
     if (!error.response) {
-      if (!config.silent) showError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TOAST_ID);
+      if (!call.silent) showError(NETWORK_ERROR_MESSAGE, NETWORK_ERROR_TOAST_ID);
       throw error;
     }
 
     const status = error.response.status;
     // Only a call that carried a token can end the session; the token-less calls show their errors on the form.
-    const authenticated = config.sentToken !== undefined;
+    const authenticated = call.sentToken !== undefined;
 
-    if (authenticated && status === 498 && !config.retriedAfterRefresh) {
+    if (authenticated && status === 498 && !call.retriedAfterRefresh) {
       try {
         // A refresh made meanwhile (by a request that failed a moment earlier, or by another tab) already stored
         // a newer token: retry with it instead of spending the rotated refresh token again.
-        if (getToken() === config.sentToken) await refreshTokens();
+        if (getToken() === call.sentToken) await refreshTokens();
         if (!getToken()) throw new Error('Signed out meanwhile');
       } catch {
         endSession(error);
@@ -113,7 +103,7 @@ export function createHttpClient(): AxiosInstance {
       }
       // The spec reloads the page after a refresh; retrying the failed calls transparently instead keeps the user
       // where they are (unsaved input, scroll position) with the same outcome.
-      return client.request({ ...config, retriedAfterRefresh: true });
+      return request({ ...call, sentToken: undefined, retriedAfterRefresh: true });
     }
 
     if (authenticated && (status === 401 || status === 403 || status === 498)) {
@@ -121,11 +111,18 @@ export function createHttpClient(): AxiosInstance {
       throw error;
     }
 
-    if (!config.silent) toastFailure(messageFromBody(error.response.data));
+    if (!call.silent) toastFailure(messageFromBody(error.response.data));
     throw error;
-  });
+  }
 
-  return client;
+  return {
+    get: (url, options) => request({ ...options, method: 'get', url }),
+    delete: (url, options) => request({ ...options, method: 'delete', url }),
+    post: (url, data, options) => request({ ...options, method: 'post', url, data }),
+    put: (url, data, options) => request({ ...options, method: 'put', url, data }),
+    patch: (url, data, options) => request({ ...options, method: 'patch', url, data }),
+    request,
+  };
 }
 
 /** The app's API client. */

@@ -1,8 +1,8 @@
 import type { FieldError } from '@newsletter-os/contracts';
-import { isAxiosError } from 'axios';
 import { SESSION_EXPIRED_MESSAGE } from '../session-ended';
 
 import { FALLBACK_ERROR_MESSAGE, messageFromBody, NETWORK_ERROR_MESSAGE } from './messages';
+import { isHttpError } from './request';
 
 export { FALLBACK_ERROR_MESSAGE, fieldFromMessage, messageFromBody, NETWORK_ERROR_MESSAGE } from './messages';
 
@@ -21,7 +21,7 @@ export function endedSession(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   // Never the server's own reason ("Session revoked", "Refresh token reused"): the spec's one sentence.
   if (endedSession(error)) return SESSION_EXPIRED_MESSAGE;
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (!error.response) return NETWORK_ERROR_MESSAGE;
     return messageFromBody(error.response.data);
   }
@@ -29,12 +29,12 @@ export function errorMessage(error: unknown): string {
 }
 
 export function errorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** Every invalid field a 400 names in `data.errors`; none for any other error. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!isAxiosError(error) || error.response?.status !== 400) return [];
+  if (!isHttpError(error) || error.response?.status !== 400) return [];
   return validationErrorsIn(error.response.data) ?? [];
 }
 
@@ -59,7 +59,7 @@ export function validationErrorsIn(body: unknown): FieldError[] | null {
 
 /** Seconds from a 429 answer's Retry-After header, when present. */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isHttpError(error)) return undefined;
   const header: unknown = error.response?.headers?.['retry-after'];
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;

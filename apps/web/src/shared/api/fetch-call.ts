@@ -15,15 +15,15 @@ export class CallError extends Error {
 }
 
 /** The XSRF double-submit token the server set as a cookie (the API client sends it the same way). */
-function xsrfToken(): string | undefined {
+export function xsrfToken(): string | undefined {
   const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
   return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : undefined;
 }
 
 /**
  * POSTs JSON to the API without a session and returns the answer's `data` once `read` accepts it. The login screen
- * uses this instead of the axios client: the first screen then loads no HTTP library (docs/decisions/0029). Like
- * the client's account calls it sends no Bearer token, shows no toast and never ends a session.
+ * uses this instead of the API client: the first screen then loads neither the client nor its toasts
+ * (docs/decisions/0029). Like the client's account calls it sends no Bearer token, shows no toast and never ends a session.
  */
 export async function postWithoutSession<T>(
   path: string,

@@ -1,5 +1,5 @@
 // What a failed call tells the user, with no HTTP library attached: the login screen reads its errors with these
-// without loading axios (docs/decisions/0029).
+// without loading the API client (docs/decisions/0029).
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';

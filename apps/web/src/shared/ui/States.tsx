@@ -1,7 +1,8 @@
-import { type LucideIcon, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import type { IconComponent } from './first-screen-icons';
+import { NewspaperIcon as Newspaper } from './shell-icons';
 
 /** A friendly "nothing here yet" block with an optional action. */
 export function EmptyState({
@@ -11,7 +12,7 @@ export function EmptyState({
   action,
   headingLevel = 3,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   /** 2 where the state sits right under the page title, 3 inside a section. */
   headingLevel?: 2 | 3;

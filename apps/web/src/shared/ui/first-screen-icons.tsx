@@ -1,12 +1,15 @@
-import type { SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 // The icons of the first screens (the loading spinner, the error and not-found screens, the inline alert of the
 // login form), drawn as lucide draws them but without lucide-react's icon factory, which would otherwise be part of
 // every first download (docs/decisions/0029). Screens loaded later use lucide-react as usual.
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ name, children, className, ...rest }: IconProps & { name: string; children: React.ReactNode }) {
+/** An icon component: lucide-react's or one drawn here. */
+export type IconComponent = ComponentType<IconProps>;
+
+export function Icon({ name, children, className, ...rest }: IconProps & { name: string; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
