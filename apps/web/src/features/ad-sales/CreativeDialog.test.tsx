@@ -3,16 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeItem, pageOf, WORKSPACE_ID } from '../../../test/content-api';
-import { bodyOf, mockAdapter, ok, signIn } from '../../../test/helpers';
-import { http } from '../../shared/api/client';
+import { bodyOf, mockApi, ok, signIn } from '../../../test/helpers';
 import { BookingsList } from './BookingsList';
-
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
 
 const BOOKING_ID = '44444444-4444-4444-8444-444444444444';
 const COMPANY_ID = '7b2f0c1e-1b2c-4d3e-8f4a-5b6c7d8e9f00';
@@ -39,7 +33,7 @@ describe('BookingsList: the ad of a booking made without one', () => {
   it('says "No ad yet", offers the advertiser’s ads, and saves the one chosen', async () => {
     const ad = makeItem({ feedType: 'ads', title: 'Autumn blend is here', businessCompanyId: COMPANY_ID });
     let chosen: string | null = null;
-    const mock = mockAdapter((config) => {
+    const calls = mockApi((config) => {
       if (config.url === '/ad-bookings/') return ok([booking(chosen)]);
       if (config.url === '/feeds/list/') return ok(pageOf([ad]));
       if (config.url === `/ad-bookings/${BOOKING_ID}/creative/` && config.method === 'post') {
@@ -48,7 +42,6 @@ describe('BookingsList: the ad of a booking made without one', () => {
       }
       return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
     });
-    http.defaults.adapter = mock.adapter;
     const user = userEvent.setup();
     signIn();
     render(
@@ -67,7 +60,7 @@ describe('BookingsList: the ad of a booking made without one', () => {
     expect(select).toHaveFocus();
     await within(dialog).findByRole('option', { name: 'Autumn blend is here' });
     // Only this advertiser's ads are offered.
-    const listed = mock.calls.find((c) => c.url === '/feeds/list/');
+    const listed = calls.find((c) => c.url === '/feeds/list/');
     expect(listed?.params).toMatchObject({ feedType: 'ads', businessCompanyId: COMPANY_ID });
     await user.selectOptions(select, 'Autumn blend is here');
     await user.click(within(dialog).getByRole('button', { name: 'Save ad' }));
@@ -75,7 +68,7 @@ describe('BookingsList: the ad of a booking made without one', () => {
     expect(await within(list).findByRole('button', { name: 'Change ad for Harbor Coffee' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Ad for Harbor Coffee' })).toBeNull();
     expect(within(list).queryByText(/No ad yet/)).toBeNull();
-    const saved = mock.calls.find((c) => c.url === `/ad-bookings/${BOOKING_ID}/creative/`);
+    const saved = calls.find((c) => c.url === `/ad-bookings/${BOOKING_ID}/creative/`);
     expect(bodyOf(saved ?? ({} as never))).toEqual({ workspaceId: WORKSPACE_ID, feedItemId: ad.id });
   });
 });
