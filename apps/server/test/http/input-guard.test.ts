@@ -5,7 +5,12 @@ describe('findNulCharacter', () => {
   it('names the dotted path of the first NUL, through arrays and objects', () => {
     const body = {
       title: 'fine',
-      document: { blocks: [{ id: 'a', content: [] }, { id: 'b', content: [{ type: 'text', text: 'x\u0000y' }] }] },
+      document: {
+        blocks: [
+          { id: 'a', content: [] },
+          { id: 'b', content: [{ type: 'text', text: 'x\u0000y' }] },
+        ],
+      },
     };
     expect(findNulCharacter(body)).toBe('document.blocks.1.content.0.text');
   });
