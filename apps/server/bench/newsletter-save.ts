@@ -1,6 +1,7 @@
 // Newsletter save benchmark: POST /api/v1/newsletters/ of a 300-block document through the real app (routing, auth,
 // scope check, block-by-block validation, the versioned UPDATE, serialization), against a 2-block document as the
-// fixed-cost baseline. Targets (docs/decisions/0029): p99 ≤ 40 ms for 300 blocks, and at most 3× the baseline's p99.
+// fixed-cost baseline. Targets (docs/decisions/0029, 0036): p99 ≤ 40 ms for 300 blocks, and at most 3× the
+// baseline's p99.
 // The clock covers the server's work only: the request body is JSON text made before it starts (a browser sends bytes),
 // and the answer is read after it stops.
 import os from 'node:os';

@@ -50,8 +50,17 @@ export const newsletterSchema = z.object({
 export type Newsletter = z.output<typeof newsletterSchema>;
 
 /**
- * POST /newsletters/: creates the workspace's newsletter for `date` (no `version`) or updates it (`version` = the
- * version the edit was based on). A new newsletter without `style` takes the workspace's personalization.
+ * The answer to a save over the date's newsletter (200): the newsletter without its document. The editor holds the
+ * document it sent, and a 300-block one is about 100 KB that every autosave would download again for nothing; a
+ * create (201) answers the whole newsletter, which the builder then opens.
+ */
+export const savedNewsletterSchema = newsletterSchema.omit({ document: true });
+export type SavedNewsletter = z.output<typeof savedNewsletterSchema>;
+
+/**
+ * POST /newsletters/: creates the workspace's newsletter for `date` (no `version`, 201 with the newsletter) or updates
+ * it (`version` = the version the edit was based on, 200 with `savedNewsletterSchema`). A new newsletter without
+ * `style` takes the workspace's personalization.
  */
 export const saveNewsletterBodySchema = z.object({
   workspaceId: workspaceIdSchema,

@@ -23,13 +23,16 @@ const bookedOn = (workspaceId: string, day: string) =>
   sql`exists (select 1 from ${adBookingDays} d where d.booking_id = ${adBookings.id}
     and d.workspace_id = ${workspaceId}::uuid and d.day = ${day}::date)`;
 
-/** Whether the issue of another of the booking's days still carries it in one of its ad blocks. */
+/**
+ * Whether the issue of another of the booking's days still carries it in one of its ad blocks. The document is
+ * stored as json text (docs/decisions/0036): it is read as jsonb here, for the few issues of the booking's days.
+ */
 const carriedByAnotherIssue = (workspaceId: string, issueDate: string) =>
   sql`exists (select 1 from ${newsletters} n
     join ${adBookingDays} d on d.booking_id = ${adBookings.id} and d.workspace_id = n.workspace_id
       and d.day = n.issue_date
     where n.workspace_id = ${workspaceId}::uuid and n.issue_date <> ${issueDate}::date
-    and n.document -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${adBookings.id}::text)))`;
+    and n.document::jsonb -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${adBookings.id}::text)))`;
 
 /**
  * Brings the bookings of the issue's day in step with the saved document, inside the save's transaction. Ids of

@@ -1,7 +1,8 @@
-import type { Envelope, Newsletter } from '@newsletter-os/contracts';
+import type { Envelope, Newsletter, SavedNewsletter } from '@newsletter-os/contracts';
 import type { NewsletterRow } from './repository';
 
-export function presentNewsletter(row: NewsletterRow): Newsletter {
+/** A newsletter without its document: the answer to a save over it, since the editor already holds the document. */
+export function presentSavedNewsletter(row: Omit<NewsletterRow, 'document'>): SavedNewsletter {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -9,7 +10,6 @@ export function presentNewsletter(row: NewsletterRow): Newsletter {
     title: row.title,
     subject: row.subject,
     preheader: row.preheader,
-    document: row.document,
     style: row.style,
     status: row.status,
     version: row.version,
@@ -20,14 +20,18 @@ export function presentNewsletter(row: NewsletterRow): Newsletter {
   };
 }
 
+export function presentNewsletter(row: NewsletterRow): Newsletter {
+  return { ...presentSavedNewsletter(row), document: row.document };
+}
+
 /**
- * The JSON answer of a save: the success envelope of the saved newsletter, with the document spliced in as the text
+ * The JSON answer of a create: the success envelope of the new newsletter, with the document spliced in as the text
  * the save stored. The body was validated on the way in and the rest is built by presentNewsletter, so the answer
  * is neither validated again nor is the document stringified a second time.
  */
-export function savedNewsletterJson(row: NewsletterRow, documentJson: string, message: string): string {
-  const { document: _document, ...rest } = presentNewsletter(row);
-  const meta: Envelope<unknown>['meta'] = { code: 1, message };
+export function createdNewsletterJson(row: NewsletterRow, documentJson: string): string {
+  const rest = presentSavedNewsletter(row);
+  const meta: Envelope<unknown>['meta'] = { code: 1, message: 'Newsletter created' };
   // `rest` always has its fields (id, version, …), so its JSON is `{…}` with at least one member after the document.
   return `{"meta":${JSON.stringify(meta)},"data":{"document":${documentJson},${JSON.stringify(rest).slice(1)}}`;
 }

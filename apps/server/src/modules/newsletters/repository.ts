@@ -23,8 +23,8 @@ export interface NewsletterValues {
   status: NewsletterStatus;
 }
 
-/** The jsonb value of a save: the text already made, not a second JSON.stringify of the document by the driver. */
-const documentValue = (documentJson: string) => sql`${documentJson}::jsonb`;
+/** The json value of a save: the text already made, not a second JSON.stringify of the document by the driver. */
+const documentValue = (documentJson: string) => sql`${documentJson}::json`;
 
 export async function findNewslettersOfDate(
   db: DbOrTx,

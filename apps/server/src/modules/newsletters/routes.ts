@@ -7,6 +7,7 @@ import {
   newsletterListQuerySchema,
   newsletterListSchema,
   newsletterSchema,
+  savedNewsletterSchema,
   saveNewsletterBodySchema,
   workspaceQuerySchema,
 } from '@newsletter-os/contracts';
@@ -15,7 +16,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { presentNewsletter, savedNewsletterJson } from './presenter';
+import { createdNewsletterJson, presentNewsletter, presentSavedNewsletter } from './presenter';
 import { findNewsletter, findNewslettersOfDate } from './repository';
 import { saveNewsletter } from './service';
 
@@ -33,7 +34,7 @@ export async function newsletterRoutes(app: App, { db }: ModuleDeps) {
         tags,
         body: saveNewsletterBodySchema,
         response: {
-          200: envelope(newsletterSchema),
+          200: envelope(savedNewsletterSchema),
           201: envelope(newsletterSchema),
           409: envelope(newsletterConflictSchema),
         },
@@ -51,17 +52,15 @@ export async function newsletterRoutes(app: App, { db }: ModuleDeps) {
           data: { currentVersion: current.version, current },
         });
       }
-      const created = outcome.kind === 'created';
-      const body = savedNewsletterJson(
-        outcome.row,
-        outcome.documentJson,
-        created ? 'Newsletter created' : 'Newsletter saved',
-      );
+      // A save over the newsletter answers it without the document the editor just sent (docs/decisions/0036).
+      if (outcome.kind === 'updated')
+        return reply.status(200).send(ok(presentSavedNewsletter(outcome.row), 'Newsletter saved'));
       // The finished JSON text of the envelope the schema describes: Fastify sends a string with a JSON content type
       // as it is, so the ~100 KB document is neither checked nor stringified again (the schema stays the route's
       // documentation, and checks the 409).
+      const body = createdNewsletterJson(outcome.row, outcome.documentJson);
       return reply
-        .status(created ? 201 : 200)
+        .status(201)
         .type('application/json; charset=utf-8')
         .send(body as unknown as Envelope<Newsletter>);
     },

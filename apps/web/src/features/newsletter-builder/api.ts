@@ -13,8 +13,10 @@ import {
   newsletterTemplateSchema,
   personalizationSchema,
   renderedNewsletterSchema,
+  type SavedNewsletter,
   type SaveNewsletterBody,
   type SavePersonalizationBody,
+  savedNewsletterSchema,
   type TestSendBody,
   templateListSchema,
   testSendResultSchema,
@@ -27,6 +29,7 @@ import { exitSaveOf } from './exit-saves';
 import { builderKeys } from './query-keys';
 
 const newsletterEnvelope = envelope(newsletterSchema);
+const savedNewsletterEnvelope = envelope(savedNewsletterSchema);
 const newsletterListEnvelope = envelope(newsletterListSchema);
 const conflictEnvelope = envelope(newsletterConflictSchema);
 const templateEnvelope = envelope(newsletterTemplateSchema);
@@ -52,13 +55,18 @@ export function useNewsletterOfDate(workspaceId: string, date: string) {
   });
 }
 
-export type SaveOutcome = { kind: 'saved'; newsletter: Newsletter } | { kind: 'conflict'; current: Newsletter };
+/** A save's newsletter: without the document on a save over it (200), the whole newsletter on a create (201). */
+export type SaveOutcome =
+  | { kind: 'saved'; newsletter: SavedNewsletter }
+  | { kind: 'created'; newsletter: Newsletter }
+  | { kind: 'conflict'; current: Newsletter };
 
 /** POST /newsletters/: create (no version) or update (the version the edits were based on); 409 is a conflict. */
 export async function saveNewsletter(body: SaveNewsletterBody): Promise<SaveOutcome> {
   try {
     const response = await http.post('/newsletters/', body, { silent: true });
-    return { kind: 'saved', newsletter: newsletterEnvelope.parse(response.data).data };
+    if (response.status === 201) return { kind: 'created', newsletter: newsletterEnvelope.parse(response.data).data };
+    return { kind: 'saved', newsletter: savedNewsletterEnvelope.parse(response.data).data };
   } catch (error) {
     if (isHttpError(error) && error.response?.status === 409) {
       const parsed = conflictEnvelope.safeParse(error.response.data);

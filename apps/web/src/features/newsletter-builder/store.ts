@@ -1,4 +1,4 @@
-import type { Block, Newsletter, NewsletterStyle } from '@newsletter-os/contracts';
+import type { Block, Newsletter, NewsletterStyle, SavedNewsletter } from '@newsletter-os/contracts';
 import { create } from 'zustand';
 import {
   blocksOf,
@@ -67,7 +67,8 @@ interface BuilderState extends DocumentSnapshot, NewsletterDetails {
   announce: (text: string) => void;
   openSlash: (id: string | null) => void;
   markSaving: () => void;
-  markSaved: (newsletter: Newsletter, revision: number) => void;
+  /** A save's answer carries no document: the blocks stay what the editor holds. */
+  markSaved: (newsletter: SavedNewsletter, revision: number) => void;
   markFailed: (status: 'offline' | 'error', message: string | null) => void;
   markConflict: (current: Newsletter) => void;
   /** After a conflict: keep our blocks and save them over the other version. */

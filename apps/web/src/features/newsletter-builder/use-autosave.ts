@@ -126,7 +126,7 @@ export function useAutosave(workspaceId: string, date: string): Saver {
         const exit = chain
           .then(() => saveNewsletter({ ...body, version: latestVersion ?? undefined }))
           .then((outcome) => {
-            if (outcome.kind === 'saved') clearBackup(workspaceId, date);
+            if (outcome.kind !== 'conflict') clearBackup(workspaceId, date);
           })
           .catch(() => undefined)
           .finally(() => {

@@ -30,8 +30,9 @@ export function StartIssue({ workspaceId, date }: { workspaceId: string; date: s
         document: template ? template.document : EMPTY_NEWSLETTER_DOCUMENT,
         style: template ? (template.style as NewsletterStyleInput) : undefined,
       });
-      // Someone started this date a moment ago: open theirs.
-      return outcome.kind === 'saved' ? outcome.newsletter : outcome.current;
+      if (outcome.kind === 'conflict') return outcome.current; // Someone started this date a moment ago: open theirs.
+      if (outcome.kind === 'created') return outcome.newsletter;
+      throw new Error('A new newsletter was answered as a save over one');
     },
     onSuccess: (newsletter) => queryClient.setQueryData(builderKeys.ofDate(workspaceId, date), newsletter),
   });
