@@ -33,7 +33,7 @@ export interface RanIssue {
  * issues an ad ran in are found exactly, even when an issue went out on another day than the one booked.
  */
 const carriesBooking = (bookingId: SQL) =>
-  sql`${newsletters.document} -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${bookingId}))`;
+  sql`${newsletters.document}::jsonb -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${bookingId}))`;
 
 /** The published issues whose ad blocks carry the booking and whose Beehiiv post is known, by issue day. */
 export async function findRanIssues(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string) {
@@ -161,7 +161,7 @@ export async function findIssuesToRead(db: Db, today: string, readLimit: number)
     select b.workspace_id, b.id as booking_id, to_char(n.issue_date, 'YYYY-MM-DD') as day
     from ad_bookings b
     join newsletters n on n.workspace_id = b.workspace_id and n.status = 'published'
-      and n.document -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', b.id::text))
+      and n.document::jsonb -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', b.id::text))
     join beehiiv_post_claims c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
       and c.post_id is not null
     join beehiiv_keys k on k.workspace_id = b.workspace_id
