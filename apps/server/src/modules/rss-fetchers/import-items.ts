@@ -1,0 +1,143 @@
+import type { WorkspaceScope } from '../../authz/workspace-scope';
+import type { Db } from '../../db/client';
+import { absoluteHttpUrl } from '../../integrations/feeds/item-fields';
+import { finishReadFeed } from '../../integrations/feeds/parse';
+import type { FeedEntry, NormalizedFeedItem, ParsedFeed, ReadFeed } from '../../integrations/feeds/types';
+import { clampKey, dedupeKeyOf } from '../../lib/dedupe-key';
+import { finishFeedEntriesOffThread } from '../../lib/sanitize-pool';
+import { findKnownKeys, type ImportedFeedItem, storeFeedItems } from '../feeds/store-items';
+
+/**
+ * Importing a feed's items: entries the workspace already holds are dropped before anything is sanitised, the rest
+ * are finished on the sanitiser workers in batches (one message a batch) while the previous batch is written, so the
+ * database and the workers run side by side and the event loop only hands work around.
+ */
+
+/** Entries per worker message (and per INSERT): few enough hops, and batches small enough to overlap the writes. */
+const BATCH_ITEMS = 500;
+/** Markup per batch: a batch of long articles must finish far inside the pool's time budget. */
+const BATCH_CHARS = 1_000_000;
+/** Batches handed to the pool ahead of the one being written: keeps the workers busy without monopolising them. */
+const LOOKAHEAD = 2;
+
+export interface ImportTarget {
+  fetcherId: string | null;
+  /** The items' source; the feed's title when not given. */
+  source?: string;
+}
+
+/** The feed_items row of one finished item of type rss. */
+export function rssItemRow(item: NormalizedFeedItem, feedTitle: string, target: ImportTarget): ImportedFeedItem {
+  return {
+    feedType: 'rss',
+    feedStatus: 'active',
+    title: item.title,
+    summary: item.summary,
+    content: item.content,
+    contentText: item.contentText,
+    link: item.link,
+    imageUrl: item.imageUrl,
+    author: item.author,
+    publishedAt: item.publishedAt,
+    source: target.source ?? feedTitle,
+    guid: item.guid,
+    dedupeKey: dedupeKeyOf(item),
+    fetcherId: target.fetcherId,
+  };
+}
+
+/** feed_items rows of type rss for one parsed feed; the feed's title is each item's source. */
+export function rssItemRows(feed: ParsedFeed, target: ImportTarget): ImportedFeedItem[] {
+  return feed.items.map((item) => rssItemRow(item, feed.title, target));
+}
+
+/**
+ * The key the entry will be stored under, when it is known before finishing: the guid, else the link, resolved
+ * exactly as finishItem resolves them (so it equals dedupeKeyOf of the finished item). Entries with neither are
+ * keyed by their text, which only finishing gives.
+ */
+function keyBeforeFinishing(entry: FeedEntry, feedUrl: string): string | undefined {
+  const guid = entry.raw.guid?.trim();
+  if (guid) return clampKey(guid);
+  const link = absoluteHttpUrl(entry.raw.link, entry.xmlBase ?? feedUrl);
+  return link ? clampKey(link) : undefined;
+}
+
+function batchesOf(entries: FeedEntry[]): FeedEntry[][] {
+  const batches: FeedEntry[][] = [];
+  let current: FeedEntry[] = [];
+  let chars = 0;
+  for (const entry of entries) {
+    const size = (entry.raw.contentHtml?.length ?? 0) + (entry.raw.description?.length ?? 0);
+    if (current.length > 0 && (current.length >= BATCH_ITEMS || chars + size > BATCH_CHARS)) {
+      batches.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(entry);
+    chars += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/**
+ * One batch finished on a worker. When the workers cannot take it (none could start, or the batch overran the time
+ * budget) it is finished here instead, as every feed was before the workers took this work: an item is never lost
+ * to the pool's state.
+ */
+async function finishBatch(feed: ReadFeed, entries: FeedEntry[], now: Date): Promise<NormalizedFeedItem[]> {
+  try {
+    return await finishFeedEntriesOffThread(entries, feed.feedUrl, now);
+  } catch {
+    return finishReadFeed({ ...feed, entries }, now).items;
+  }
+}
+
+/**
+ * Stores the feed's items that are new to the workspace, with the given tags; returns how many were new. Items the
+ * workspace holds (same dedupe key, see lib/dedupe-key.ts) are left untouched and are not sanitised again.
+ */
+export async function importFeedItems(
+  db: Db,
+  scope: WorkspaceScope,
+  feed: ReadFeed,
+  target: ImportTarget,
+  tagIds: readonly string[] = [],
+): Promise<number> {
+  const now = new Date();
+  // One entry per key, the first one: the same rule storeFeedItems applies to finished rows.
+  const seen = new Set<string>();
+  const candidates: { entry: FeedEntry; key?: string }[] = [];
+  for (const entry of feed.entries) {
+    const key = keyBeforeFinishing(entry, feed.feedUrl);
+    if (key !== undefined) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    candidates.push({ entry, key });
+  }
+  const known = await findKnownKeys(db, scope.workspaceId, [...seen]);
+  const fresh = candidates.filter(({ key }) => key === undefined || !known.has(key)).map(({ entry }) => entry);
+  // Every key looked up above and not found: the store need not look them up again.
+  const checked = new Set([...seen].filter((key) => !known.has(key)));
+
+  const batches = batchesOf(fresh);
+  const finishing: Promise<NormalizedFeedItem[]>[] = [];
+  const start = (index: number) => {
+    const batch = batches[index];
+    if (!batch || finishing[index]) return;
+    const promise = finishBatch(feed, batch, now);
+    // A batch ahead whose turn never comes (an earlier write failed) must not become an unhandled rejection.
+    promise.catch(() => undefined);
+    finishing[index] = promise;
+  };
+  let imported = 0;
+  for (let i = 0; i < batches.length; i++) {
+    for (let ahead = i; ahead <= i + LOOKAHEAD; ahead++) start(ahead);
+    const items = (await finishing[i]) ?? [];
+    const rows = items.map((item) => rssItemRow(item, feed.title, target));
+    imported += await storeFeedItems(db, scope, rows, tagIds, checked);
+  }
+  return imported;
+}
