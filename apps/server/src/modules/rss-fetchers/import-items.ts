@@ -9,14 +9,16 @@ import { findKnownKeys, type ImportedFeedItem, storeFeedItems } from '../feeds/s
 
 /**
  * Importing a feed's items: entries the workspace already holds are dropped before anything is sanitised, the rest
- * are finished on the sanitiser workers in batches (one message a batch) while the previous batch is written, so the
- * database and the workers run side by side and the event loop only hands work around.
+ * are finished in batches, on the sanitiser workers (one message a batch) and, while it would only wait, on this
+ * thread, as the previous batch is written: the database and the sanitising run side by side.
  */
 
-/** Entries per worker message (and per INSERT): few enough hops, and batches small enough to overlap the writes. */
-const BATCH_ITEMS = 500;
-/** Markup per batch: a batch of long articles must finish far inside the pool's time budget. */
-const BATCH_CHARS = 1_000_000;
+/** Entries per worker message: few enough hops, and batches small enough to overlap the writes. */
+const BATCH_ITEMS = 250;
+/** Rows per write (one INSERT and one commit): each commit waits for the disk, so not one per batch. */
+const WRITE_ROWS = 1_000;
+/** Markup per batch: a batch of long articles must finish far inside the pool's budget, and not hold the event loop. */
+const BATCH_CHARS = 256_000;
 /** Batches handed to the pool ahead of the one being written: keeps the workers busy without monopolising them. */
 const LOOKAHEAD = 2;
 
@@ -94,6 +96,62 @@ async function finishBatch(feed: ReadFeed, entries: FeedEntry[], now: Date): Pro
   }
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Batches finished in order for the writer: the front ones by the workers (a few ahead), and, whenever the event loop
+ * would only wait (for a worker or a write), the last ones not yet handed out on this thread, one batch at a time with
+ * a turn of the event loop between. The workers run at a low priority (0006), so on a busy machine this thread does
+ * a fair share instead of waiting on them; each batch blocks the event loop for a few tens of milliseconds at most.
+ */
+function finishInTurn(
+  batches: FeedEntry[][],
+  offThread: (entries: FeedEntry[]) => Promise<NormalizedFeedItem[]>,
+  here: (entries: FeedEntry[]) => NormalizedFeedItem[],
+) {
+  const results: Promise<NormalizedFeedItem[]>[] = [];
+  const keep = (index: number, promise: Promise<NormalizedFeedItem[]>) => {
+    // A batch whose turn never comes (an earlier write failed) must not become an unhandled rejection.
+    promise.catch(() => undefined);
+    results[index] = promise;
+  };
+  let front = 0;
+  let back = batches.length;
+  const handOut = (upTo: number) => {
+    for (; front < back && front <= upTo; front++) keep(front, offThread(batches[front] ?? []));
+  };
+  async function whileWaiting<T>(work: Promise<T>): Promise<T> {
+    let settled = false;
+    work.then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
+    await nextTurn();
+    while (!settled && back > front) {
+      back--;
+      const entries = batches[back] ?? [];
+      try {
+        keep(back, Promise.resolve(here(entries)));
+      } catch (err) {
+        keep(back, Promise.reject(err));
+      }
+      await nextTurn();
+    }
+    return work;
+  }
+  return {
+    whileWaiting,
+    async next(index: number): Promise<NormalizedFeedItem[]> {
+      handOut(index + LOOKAHEAD);
+      return whileWaiting(results[index] ?? Promise.resolve([]));
+    },
+  };
+}
+
 /**
  * Stores the feed's items that are new to the workspace, with the given tags; returns how many were new. Items the
  * workspace holds (same dedupe key, see lib/dedupe-key.ts) are left untouched and are not sanitised again.
@@ -123,21 +181,19 @@ export async function importFeedItems(
   const checked = new Set([...seen].filter((key) => !known.has(key)));
 
   const batches = batchesOf(fresh);
-  const finishing: Promise<NormalizedFeedItem[]>[] = [];
-  const start = (index: number) => {
-    const batch = batches[index];
-    if (!batch || finishing[index]) return;
-    const promise = finishBatch(feed, batch, now);
-    // A batch ahead whose turn never comes (an earlier write failed) must not become an unhandled rejection.
-    promise.catch(() => undefined);
-    finishing[index] = promise;
-  };
+  const finished = finishInTurn(
+    batches,
+    (entries) => finishBatch(feed, entries, now),
+    (entries) => finishReadFeed({ ...feed, entries }, now).items,
+  );
   let imported = 0;
+  let rows: ImportedFeedItem[] = [];
   for (let i = 0; i < batches.length; i++) {
-    for (let ahead = i; ahead <= i + LOOKAHEAD; ahead++) start(ahead);
-    const items = (await finishing[i]) ?? [];
-    const rows = items.map((item) => rssItemRow(item, feed.title, target));
-    imported += await storeFeedItems(db, scope, rows, tagIds, checked);
+    const items = await finished.next(i);
+    for (const item of items) rows.push(rssItemRow(item, feed.title, target));
+    if (rows.length < WRITE_ROWS && i < batches.length - 1) continue;
+    imported += await finished.whileWaiting(storeFeedItems(db, scope, rows, tagIds, checked));
+    rows = [];
   }
   return imported;
 }

@@ -123,6 +123,13 @@ export async function addFeedOnce(
   }
   if (result.status !== 'ok') throw badRequest('url: The feed answered "not modified" to a first request', 'url');
   const title = input.name ?? result.feed.title;
-  const imported = await importFeedItems(db, scope, result.feed, { fetcherId: null, source: title }, tagIds);
+  let imported: number;
+  try {
+    imported = await importFeedItems(db, scope, result.feed, { fetcherId: null, source: title }, tagIds);
+  } catch (err) {
+    // The items are finished while importing now: a feed that cannot be finished is still a bad feed, not a 500.
+    if (err instanceof FeedParseError) throw badRequest(`url: ${err.message}`, 'url');
+    throw err;
+  }
   return { title, format: result.feed.format, found: result.feed.entries.length, imported };
 }
