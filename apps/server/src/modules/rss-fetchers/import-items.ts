@@ -96,6 +96,9 @@ async function finishBatch(feed: ReadFeed, entries: FeedEntry[], now: Date): Pro
   }
 }
 
+/** Writes in flight at once (each on its own connection). */
+const WRITERS = 2;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -186,14 +189,29 @@ export async function importFeedItems(
     (entries) => finishBatch(feed, entries, now),
     (entries) => finishReadFeed({ ...feed, entries }, now).items,
   );
-  let imported = 0;
+  // Two writes at a time: one INSERT keeps one PostgreSQL backend busy, and it is the longest step.
+  const writes: Promise<number>[] = [];
+  const inFlight: Promise<number>[] = [];
+  // Keys of rows already handed to a write: a text-keyed repeat in a later write must not race the first copy.
+  const written = new Set<string>();
   let rows: ImportedFeedItem[] = [];
   for (let i = 0; i < batches.length; i++) {
     const items = await finished.next(i);
-    for (const item of items) rows.push(rssItemRow(item, feed.title, target));
+    for (const item of items) {
+      const row = rssItemRow(item, feed.title, target);
+      if (written.has(row.dedupeKey as string)) continue;
+      written.add(row.dedupeKey as string);
+      rows.push(row);
+    }
     if (rows.length < WRITE_ROWS && i < batches.length - 1) continue;
-    imported += await finished.whileWaiting(storeFeedItems(db, scope, rows, tagIds, checked));
+    const write = storeFeedItems(db, scope, rows, tagIds, checked);
+    write.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+    writes.push(write);
+    inFlight.push(write);
     rows = [];
+    const oldest = inFlight.length >= WRITERS ? inFlight.shift() : undefined;
+    if (oldest) await finished.whileWaiting(oldest);
   }
+  const imported = (await finished.whileWaiting(Promise.all(writes))).reduce((sum, n) => sum + n, 0);
   return imported;
 }
