@@ -1,5 +1,6 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { finishEntries } from '../integrations/feeds/normalize';
 import { MarkupTooDeepError } from './markup-depth';
 import { sanitizedHtmlToText, sanitizeHtml } from './sanitize';
 import type { SanitizeJob, SanitizeOutcome } from './sanitize-jobs';
@@ -10,6 +11,9 @@ const BACKGROUND_NICENESS = 10;
 /** Runs the same synchronous sanitisers as the rest of the server, one job at a time, off the event loop. */
 function run(job: SanitizeJob): SanitizeOutcome {
   try {
+    if (job.kind === 'feed-entries') {
+      return { id: job.id, status: 'ok', result: finishEntries(job.entries, job.feedUrl, new Date(job.now)) };
+    }
     if (job.kind === 'html') {
       const html = sanitizeHtml(job.markup, job.baseUrl);
       return { id: job.id, status: 'ok', result: { html, text: sanitizedHtmlToText(html) } };

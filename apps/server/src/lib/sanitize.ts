@@ -154,8 +154,9 @@ const textEscapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;':
  */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  // Most titles have no markup and no entities: skip the HTML parser for them.
-  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  // Most titles have no markup and no entity (an `&` that starts no reference, as in "Fish & chips", decodes to
+  // itself): skip the HTML parser for them.
+  if (!/<|&[#A-Za-z]/.test(html)) return html.replace(/\s+/g, ' ').trim();
   // Markup too deep to parse cheaply loses its tags by pattern instead: text never needs the tree.
   if (nestsDeeperThan(html, MAX_MARKUP_DEPTH)) return stripTags(html);
   const spaced = html.replace(blockBoundary, ' <$1$2');

@@ -110,6 +110,21 @@ describe('htmlToText', () => {
     );
   });
 
+  it('reads a bare ampersand as itself, exactly as the HTML parser does', () => {
+    const texts = [
+      'Town & its people',
+      'Fish & chips &  more\n\tnext',
+      'R&D > Q&A "quoted" 5 & 6',
+      'AT&T &copy 2026',
+      'a &#38; b &',
+    ];
+    for (const text of texts) {
+      // An empty element makes the same text go through the HTML parser.
+      expect(htmlToText(text)).toBe(htmlToText(`${text}<i></i>`));
+    }
+    expect(htmlToText('Town &  its people ')).toBe('Town & its people');
+  });
+
   it('is empty for empty input', () => {
     expect(htmlToText('')).toBe('');
   });

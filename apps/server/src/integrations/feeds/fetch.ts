@@ -1,6 +1,6 @@
 import { type OutboundPermit, safeFetch } from '../safe-http';
-import { parseFeedBody } from './parse';
-import type { ParsedFeed } from './types';
+import { readFeedBody } from './parse';
+import type { ReadFeed } from './types';
 
 const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml, application/feed+json, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5';
@@ -16,10 +16,11 @@ export interface FetchFeedOptions {
 
 export type FetchFeedResult =
   | { status: 'not-modified' }
-  | { status: 'ok'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null };
+  | { status: 'ok'; feed: ReadFeed; finalUrl: string; etag: string | null; lastModified: string | null };
 
 /**
- * Fetches and parses one feed through the safe HTTP client. Throws OutboundError (network, SSRF, size, status)
+ * Fetches and reads one feed through the safe HTTP client; its entries are finished by the importer (see
+ * modules/rss-fetchers/import-items.ts), which skips those already stored. Throws OutboundError (network, SSRF, size, status)
  * or FeedParseError (not a feed, malformed, XML bomb), both with readable messages.
  */
 export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Promise<FetchFeedResult> {
@@ -33,7 +34,7 @@ export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Pr
     headers,
   });
   if (response.status === 304) return { status: 'not-modified' };
-  const feed = parseFeedBody(response.body, response.headers['content-type'], response.url);
+  const feed = readFeedBody(response.body, response.headers['content-type'], response.url);
   return {
     status: 'ok',
     feed,

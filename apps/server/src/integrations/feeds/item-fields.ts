@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/html';
 import { MAX_MARKUP_DEPTH, MarkupTooDeepError } from '../../lib/markup-depth';
 import { htmlToText, sanitizedHtmlToText, sanitizeHtml, truncateText } from '../../lib/sanitize';
-import type { NormalizedFeedItem } from './types';
+import type { NormalizedFeedItem, RawItem } from './types';
 
 /** Helpers shared by every format's mapping: URL resolution, dates, text, images. */
 
@@ -39,20 +39,6 @@ export function isImage(type: string | undefined, url: string | undefined, mediu
   if (medium) return medium === 'image';
   if (type) return type.toLowerCase().startsWith('image/');
   return url ? imageExtension.test(url) : false;
-}
-
-export interface RawItem {
-  title?: string | null;
-  /** HTML (or text that may contain markup). */
-  description?: string | null;
-  /** HTML body; falls back to the description. */
-  contentHtml?: string | null;
-  link?: string | null;
-  /** Candidate images in order of preference (enclosure, media:content, media:thumbnail, …). */
-  images?: (string | undefined | null)[];
-  author?: string | null;
-  dates?: (string | undefined | null)[];
-  guid?: string | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AnyFeed, AtomFeed, JsonFeed, MediaNs, RdfFeed, RssFeed } from 'fee
 import { escapeHtml } from '../../lib/html';
 import { htmlToText } from '../../lib/sanitize';
 import { absoluteHttpUrl, finishItem, isImage } from './item-fields';
-import type { NormalizedFeedItem, ParsedFeed } from './types';
+import type { FeedEntry, NormalizedFeedItem, ParsedFeed, ReadFeed } from './types';
 import { type AtomXmlBases, resolveXmlBase } from './xml-base';
 
 /** Maps each format's parsed shape onto one item model. */
@@ -25,12 +25,12 @@ function mediaImages(media: Media): (string | undefined)[] {
   ];
 }
 
-function rssItem(item: RssFeed.Item<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+function rssItem(item: RssFeed.Item<string>): FeedEntry {
   const guid = item.guid?.value;
   const guidIsLink = item.guid?.isPermaLink !== false && guid !== undefined && /^https?:\/\//i.test(guid);
   const enclosures = (item.enclosures ?? []).filter((e) => isImage(e.type, e.url)).map((e) => e.url);
-  return finishItem(
-    {
+  return {
+    raw: {
       title: item.title,
       description: item.description,
       contentHtml: item.content?.encoded,
@@ -40,14 +40,12 @@ function rssItem(item: RssFeed.Item<string>, feedUrl: string, now: Date): Normal
       dates: [item.pubDate, item.dc?.dates?.[0], item.atom?.published, item.atom?.updated],
       guid,
     },
-    feedUrl,
-    now,
-  );
+  };
 }
 
-function rdfItem(item: RdfFeed.Item<string>, feedUrl: string, now: Date): NormalizedFeedItem {
-  return finishItem(
-    {
+function rdfItem(item: RdfFeed.Item<string>): FeedEntry {
+  return {
+    raw: {
       title: item.title,
       description: item.description ?? item.dc?.descriptions?.[0],
       contentHtml: item.content?.encoded,
@@ -57,9 +55,7 @@ function rdfItem(item: RdfFeed.Item<string>, feedUrl: string, now: Date): Normal
       dates: [item.dc?.dates?.[0], item.dcterms?.modified?.[0]],
       guid: item.rdf?.about ?? item.link,
     },
-    feedUrl,
-    now,
-  );
+  };
 }
 
 /** Atom text constructs: type text is plain text, html/xhtml are markup. */
@@ -72,10 +68,10 @@ function atomLink(links: AtomFeed.Link<string>[] | undefined): string | undefine
   return (links ?? []).find((l) => !l.rel || l.rel === 'alternate')?.href;
 }
 
-function atomEntry(entry: AtomFeed.Entry<string>, feedUrl: string, now: Date, xmlBase?: string): NormalizedFeedItem {
+function atomEntry(entry: AtomFeed.Entry<string>, xmlBase?: string): FeedEntry {
   const enclosures = (entry.links ?? []).filter((l) => l.rel === 'enclosure' && isImage(l.type, l.href));
-  return finishItem(
-    {
+  return {
+    raw: {
       title: atomHtml(entry.title),
       description: atomHtml(entry.summary),
       contentHtml: atomHtml(entry.content),
@@ -85,16 +81,14 @@ function atomEntry(entry: AtomFeed.Entry<string>, feedUrl: string, now: Date, xm
       dates: [entry.published, entry.updated, entry.dc?.dates?.[0]],
       guid: entry.id,
     },
-    feedUrl,
-    now,
-    xmlBase,
-  );
+    ...(xmlBase === undefined ? {} : { xmlBase }),
+  };
 }
 
-function jsonItem(item: JsonFeed.Item<string>, feedUrl: string, now: Date): NormalizedFeedItem {
+function jsonItem(item: JsonFeed.Item<string>): FeedEntry {
   const attachments = (item.attachments ?? []).filter((a) => isImage(a.mime_type, a.url)).map((a) => a.url);
-  return finishItem(
-    {
+  return {
+    raw: {
       title: item.title ? escapeHtml(item.title) : undefined,
       description: item.summary ? escapeHtml(item.summary) : undefined,
       contentHtml: item.content_html ?? (item.content_text ? escapeHtml(item.content_text) : undefined),
@@ -104,9 +98,7 @@ function jsonItem(item: JsonFeed.Item<string>, feedUrl: string, now: Date): Norm
       dates: [item.date_published, item.date_modified],
       guid: item.id,
     },
-    feedUrl,
-    now,
-  );
+  };
 }
 
 function feedTitle(raw: string | undefined, link: string | null, feedUrl: string): string {
@@ -115,13 +107,16 @@ function feedTitle(raw: string | undefined, link: string | null, feedUrl: string
   return new URL(link ?? feedUrl).hostname;
 }
 
-/** `xmlBases`: the Atom document's xml:base attributes (see xml-base.ts); none for other formats. */
-export function normalizeFeed(
-  parsed: AnyFeed<string>,
-  feedUrl: string,
-  now = new Date(),
-  xmlBases: AtomXmlBases = { entries: [] },
-): ParsedFeed {
+/**
+ * The feed's title and link and each entry's fields, before the costly last step (sanitising, text; see
+ * finishItem), so that step can run in batches off the event loop and skip entries the workspace already holds.
+ * `xmlBases`: the Atom document's xml:base attributes (see xml-base.ts); none for other formats.
+ */
+export function readFeed(parsed: AnyFeed<string>, feedUrl: string, xmlBases: AtomXmlBases = { entries: [] }): ReadFeed {
+  return { ...readByFormat(parsed, feedUrl, xmlBases), feedUrl };
+}
+
+function readByFormat(parsed: AnyFeed<string>, feedUrl: string, xmlBases: AtomXmlBases): Omit<ReadFeed, 'feedUrl'> {
   switch (parsed.format) {
     case 'rss': {
       const feed = parsed.feed;
@@ -130,7 +125,7 @@ export function normalizeFeed(
         format: 'rss',
         title: feedTitle(feed.title, link, feedUrl),
         link,
-        items: (feed.items ?? []).map((i) => rssItem(i, feedUrl, now)),
+        entries: (feed.items ?? []).map(rssItem),
       };
     }
     case 'rdf': {
@@ -140,7 +135,7 @@ export function normalizeFeed(
         format: 'rdf',
         title: feedTitle(feed.title, link, feedUrl),
         link,
-        items: (feed.items ?? []).map((i) => rdfItem(i, feedUrl, now)),
+        entries: (feed.items ?? []).map(rdfItem),
       };
     }
     case 'atom': {
@@ -157,7 +152,7 @@ export function normalizeFeed(
         format: 'atom',
         title: feedTitle(atomHtml(feed.title), link, feedUrl),
         link,
-        items: (feed.entries ?? []).map((e, index) => atomEntry(e, feedUrl, now, entryBase(index))),
+        entries: (feed.entries ?? []).map((e, index) => atomEntry(e, entryBase(index))),
       };
     }
     case 'json': {
@@ -167,8 +162,27 @@ export function normalizeFeed(
         format: 'json',
         title: feedTitle(feed.title ? escapeHtml(feed.title) : undefined, link, feedUrl),
         link,
-        items: (feed.items ?? []).map((i) => jsonItem(i, feedUrl, now)),
+        entries: (feed.items ?? []).map(jsonItem),
       };
     }
   }
+}
+
+/** Entries → stored items, on the calling thread. */
+export function finishEntries(entries: readonly FeedEntry[], feedUrl: string, now: Date): NormalizedFeedItem[] {
+  return entries.map((entry) => finishItem(entry.raw, feedUrl, now, entry.xmlBase));
+}
+
+/** The whole feed, finished on the calling thread (tests, small feeds, event calendars). */
+export function finishFeed({ entries, feedUrl, ...feed }: ReadFeed, now = new Date()): ParsedFeed {
+  return { ...feed, items: finishEntries(entries, feedUrl, now) };
+}
+
+export function normalizeFeed(
+  parsed: AnyFeed<string>,
+  feedUrl: string,
+  now = new Date(),
+  xmlBases: AtomXmlBases = { entries: [] },
+): ParsedFeed {
+  return finishFeed(readFeed(parsed, feedUrl, xmlBases), now);
 }

@@ -1,7 +1,7 @@
 import { DetectError, MalformedError, parseFeed } from 'feedsmith';
 import { decodeFeedBody } from './decode';
-import { normalizeFeed } from './normalize';
-import { FeedParseError, type ParsedFeed } from './types';
+import { finishFeed, readFeed } from './normalize';
+import { FeedParseError, type ParsedFeed, type ReadFeed } from './types';
 import { atomXmlBases } from './xml-base';
 
 /**
@@ -45,8 +45,8 @@ function looksLikeJson(text: string): boolean {
   return /^\s*[[{]/.test(text);
 }
 
-/** Parses already-decoded feed text. `feedUrl` resolves relative links. */
-export function parseFeedText(text: string, feedUrl: string, now = new Date()): ParsedFeed {
+/** Reads already-decoded feed text into entries not yet sanitised (see finishFeed). `feedUrl` resolves relative links. */
+export function readFeedText(text: string, feedUrl: string): ReadFeed {
   if (!text.trim()) throw new FeedParseError('The feed is empty');
   const json = looksLikeJson(text);
   if (!json) {
@@ -57,7 +57,7 @@ export function parseFeedText(text: string, feedUrl: string, now = new Date()): 
   }
   try {
     const parsed = parseFeed(text);
-    return normalizeFeed(parsed, feedUrl, now, parsed.format === 'atom' ? atomXmlBases(text) : undefined);
+    return readFeed(parsed, feedUrl, parsed.format === 'atom' ? atomXmlBases(text) : undefined);
   } catch (err) {
     if (err instanceof FeedParseError) throw err;
     if (err instanceof DetectError) {
@@ -75,7 +75,27 @@ export function parseFeedText(text: string, feedUrl: string, now = new Date()): 
   }
 }
 
-/** Parses raw response bytes in the encoding they declare (Content-Type charset or XML prolog). */
+/** A read feed's entries finished here; an unexpected failure while finishing is a feed that cannot be read. */
+export function finishReadFeed(feed: ReadFeed, now = new Date()): ParsedFeed {
+  try {
+    return finishFeed(feed, now);
+  } catch (err) {
+    if (err instanceof FeedParseError) throw err;
+    throw new FeedParseError('The feed could not be read');
+  }
+}
+
+/** Parses already-decoded feed text into finished items, on the calling thread. */
+export function parseFeedText(text: string, feedUrl: string, now = new Date()): ParsedFeed {
+  return finishReadFeed(readFeedText(text, feedUrl), now);
+}
+
+/** Reads raw response bytes in the encoding they declare (Content-Type charset or XML prolog). */
+export function readFeedBody(body: Buffer, contentType: string | undefined, feedUrl: string): ReadFeed {
+  return readFeedText(decodeFeedBody(body, contentType), feedUrl);
+}
+
+/** Parses raw response bytes into finished items, on the calling thread. */
 export function parseFeedBody(body: Buffer, contentType: string | undefined, feedUrl: string): ParsedFeed {
   return parseFeedText(decodeFeedBody(body, contentType), feedUrl);
 }

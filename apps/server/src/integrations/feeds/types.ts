@@ -21,6 +21,37 @@ export interface NormalizedFeedItem {
   contentNote?: string;
 }
 
+export interface RawItem {
+  title?: string | null;
+  /** HTML (or text that may contain markup). */
+  description?: string | null;
+  /** HTML body; falls back to the description. */
+  contentHtml?: string | null;
+  link?: string | null;
+  /** Candidate images in order of preference (enclosure, media:content, media:thumbnail, …). */
+  images?: (string | undefined | null)[];
+  author?: string | null;
+  dates?: (string | undefined | null)[];
+  guid?: string | null;
+}
+
+/** One entry as read from the document, not yet finished (plain data: it crosses to a sanitiser worker). */
+export interface FeedEntry {
+  raw: RawItem;
+  /** The entry's resolved Atom xml:base, the base of its link, images and content. */
+  xmlBase?: string;
+}
+
+/** A feed read and mapped, its entries not yet sanitised (see normalize.ts finishFeed). */
+export interface ReadFeed {
+  format: FeedFormat;
+  title: string;
+  link: string | null;
+  /** The document's URL: relative links resolve against it. */
+  feedUrl: string;
+  entries: FeedEntry[];
+}
+
 export interface ParsedFeed {
   format: FeedFormat;
   title: string;

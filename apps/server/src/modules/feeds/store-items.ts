@@ -13,14 +13,14 @@ const CHUNK = 1_000;
 const KEY_LOOKUP_CHUNK = 5_000;
 
 /**
- * Drops rows whose key the workspace already holds. Most runs of a fetcher see mostly known items; checking the
- * keys in one indexed query is far cheaper than building and sending full rows only to have them conflict.
- * ON CONFLICT DO NOTHING still settles any race with a concurrent run.
+ * The keys of `keys` the workspace already holds, in one indexed query per 5,000 keys. Most runs of a fetcher see
+ * mostly known items; checking the keys first is far cheaper than sanitising, building and sending full rows only to
+ * have them conflict. ON CONFLICT DO NOTHING still settles any race with a concurrent run.
  */
-async function withoutKnownKeys(db: Db, workspaceId: string, rows: ImportedFeedItem[]): Promise<ImportedFeedItem[]> {
+export async function findKnownKeys(db: Db, workspaceId: string, keys: readonly string[]): Promise<Set<string>> {
   const known = new Set<string>();
-  for (let i = 0; i < rows.length; i += KEY_LOOKUP_CHUNK) {
-    const keys = rows.slice(i, i + KEY_LOOKUP_CHUNK).map((r) => r.dedupeKey as string);
+  for (let i = 0; i < keys.length; i += KEY_LOOKUP_CHUNK) {
+    const slice = keys.slice(i, i + KEY_LOOKUP_CHUNK);
     // One JSON parameter, not one per key: the statement stays small and cheap to build.
     const found = await db
       .select({ key: feedItems.dedupeKey })
@@ -28,11 +28,24 @@ async function withoutKnownKeys(db: Db, workspaceId: string, rows: ImportedFeedI
       .where(
         and(
           eq(feedItems.workspaceId, workspaceId),
-          sql`${feedItems.dedupeKey} IN (SELECT json_array_elements_text(${JSON.stringify(keys)}::json))`,
+          sql`${feedItems.dedupeKey} IN (SELECT json_array_elements_text(${JSON.stringify(slice)}::json))`,
         ),
       );
     for (const { key } of found) if (key) known.add(key);
   }
+  return known;
+}
+
+/** Drops rows whose key the workspace already holds; keys in `checked` were looked up by the caller already. */
+async function withoutKnownKeys(
+  db: Db,
+  workspaceId: string,
+  rows: ImportedFeedItem[],
+  checked: ReadonlySet<string>,
+): Promise<ImportedFeedItem[]> {
+  const unchecked = rows.map((row) => row.dedupeKey as string).filter((key) => !checked.has(key));
+  if (unchecked.length === 0) return rows;
+  const known = await findKnownKeys(db, workspaceId, unchecked);
   return rows.filter((row) => !known.has(row.dedupeKey as string));
 }
 
@@ -77,6 +90,8 @@ export async function storeFeedItems(
   scope: WorkspaceScope,
   rows: ImportedFeedItem[],
   tagIds: readonly string[] = [],
+  /** Keys the caller has just found absent from the workspace (see findKnownKeys): not looked up again. */
+  checkedKeys: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   const { workspaceId } = scope;
   // One row per key: a feed that repeats a guid must not depend on which copy the database keeps.
@@ -85,7 +100,7 @@ export async function storeFeedItems(
     const key = row.dedupeKey ? clampKey(row.dedupeKey) : dedupeKeyOf(row);
     if (!unique.has(key)) unique.set(key, { ...row, dedupeKey: key });
   }
-  const fresh = await withoutKnownKeys(db, workspaceId, [...unique.values()]);
+  const fresh = await withoutKnownKeys(db, workspaceId, [...unique.values()], checkedKeys);
   let inserted = 0;
   for (let i = 0; i < fresh.length; i += CHUNK) {
     const chunk = fresh.slice(i, i + CHUNK).map((row) => ({ ...row, workspaceId }));

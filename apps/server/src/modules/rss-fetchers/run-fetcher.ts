@@ -1,12 +1,13 @@
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { fetchFeed } from '../../integrations/feeds/fetch';
-import { FeedParseError, type ParsedFeed } from '../../integrations/feeds/types';
+import { FeedParseError } from '../../integrations/feeds/types';
 import { OutboundError, type OutboundPermit } from '../../integrations/safe-http';
-import { dedupeKeyOf } from '../../lib/dedupe-key';
-import { type ImportedFeedItem, storeFeedItems } from '../feeds/store-items';
 import { findWorkspaceTagIds } from '../tags/repository';
+import { importFeedItems } from './import-items';
 import { findFetcher, type RssFetcherRow, recordFetcherRun } from './repository';
+
+export { rssItemRows } from './import-items';
 
 /** How outbound fetches may be made: from config (OUTBOUND_ALLOW_PRIVATE), plus test-only exceptions. */
 export interface OutboundSettings {
@@ -20,29 +21,6 @@ export interface FetchRunOutcome {
   imported: number;
   error: string | null;
   fetcher: RssFetcherRow;
-}
-
-/** feed_items rows of type rss for one parsed feed; the feed's title is each item's source. */
-export function rssItemRows(
-  feed: ParsedFeed,
-  target: { fetcherId: string | null; source?: string },
-): ImportedFeedItem[] {
-  return feed.items.map((item) => ({
-    feedType: 'rss',
-    feedStatus: 'active',
-    title: item.title,
-    summary: item.summary,
-    content: item.content,
-    contentText: item.contentText,
-    link: item.link,
-    imageUrl: item.imageUrl,
-    author: item.author,
-    publishedAt: item.publishedAt,
-    source: target.source ?? feed.title,
-    guid: item.guid,
-    dedupeKey: dedupeKeyOf(item),
-    fetcherId: target.fetcherId,
-  }));
 }
 
 /** The message stored as the fetcher's last error: ours are written for people; anything else stays generic. */
@@ -80,8 +58,7 @@ export async function runFetcher(
     }
     // Deleting a tag removes it from the fetcher; this re-check only narrows the window of a tag deleted mid-run.
     const tagIds = await findWorkspaceTagIds(db, scope, fetcher.defaultTagIds);
-    const rows = rssItemRows(result.feed, { fetcherId: fetcher.id });
-    const imported = await storeFeedItems(db, scope, rows, tagIds);
+    const imported = await importFeedItems(db, scope, result.feed, { fetcherId: fetcher.id }, tagIds);
     const row = await record({
       status: 'ok',
       error: null,

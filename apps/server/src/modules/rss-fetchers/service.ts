@@ -6,8 +6,8 @@ import { fetchFeed } from '../../integrations/feeds/fetch';
 import { FeedParseError } from '../../integrations/feeds/types';
 import { checkOutboundUrl, OutboundError } from '../../integrations/safe-http';
 import { badRequest, notFound } from '../../lib/errors';
-import { storeFeedItems } from '../feeds/store-items';
 import { findWorkspaceTagIds } from '../tags/repository';
+import { importFeedItems } from './import-items';
 import { presentFetcher } from './presenter';
 import { enqueueFeedFetch } from './queue';
 import {
@@ -18,7 +18,7 @@ import {
   type RssFetcherValues,
   updateFetcher,
 } from './repository';
-import { type OutboundSettings, rssItemRows, runFetcher } from './run-fetcher';
+import { type OutboundSettings, runFetcher } from './run-fetcher';
 
 const fetcherNotFound = () => notFound('RSS fetcher not found');
 
@@ -123,7 +123,13 @@ export async function addFeedOnce(
   }
   if (result.status !== 'ok') throw badRequest('url: The feed answered "not modified" to a first request', 'url');
   const title = input.name ?? result.feed.title;
-  const rows = rssItemRows(result.feed, { fetcherId: null, source: title });
-  const imported = await storeFeedItems(db, scope, rows, tagIds);
-  return { title, format: result.feed.format, found: result.feed.items.length, imported };
+  let imported: number;
+  try {
+    imported = await importFeedItems(db, scope, result.feed, { fetcherId: null, source: title }, tagIds);
+  } catch (err) {
+    // The items are finished while importing now: a feed that cannot be finished is still a bad feed, not a 500.
+    if (err instanceof FeedParseError) throw badRequest(`url: ${err.message}`, 'url');
+    throw err;
+  }
+  return { title, format: result.feed.format, found: result.feed.entries.length, imported };
 }
