@@ -35,6 +35,9 @@ export async function signedInState(
   }
 }
 
+interface Node {
+  textContent: string | null;
+}
 type Marks = Partial<Record<'visible' | 'lastPainted' | 'editable', number>>;
 
 /**
@@ -62,10 +65,12 @@ function blockWatcher(first: string, last: string): string {
 }
 
 async function marksOnceSet(page: Page, name: keyof Marks): Promise<number> {
-  const handle = await page.waitForFunction(`window.builderMarks && window.builderMarks.${name}`, undefined, {
-    polling: 'raf',
-    timeout: 30_000,
-  });
+  // A function, not text: the app's Content Security Policy forbids evaluating text in the page.
+  const handle = await page.waitForFunction(
+    (wanted) => (globalThis as unknown as { builderMarks?: Marks }).builderMarks?.[wanted] ?? null,
+    name,
+    { polling: 'raf', timeout: 30_000 },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -94,8 +99,11 @@ export async function openBuilderOnce(
     const lastPainted = await marksOnceSet(page, 'lastPainted');
     const keptTyping = await page
       .waitForFunction(
-        `(document.querySelector(${JSON.stringify(firstText)})?.textContent ?? '').includes(${JSON.stringify(TYPED)})`,
-        undefined,
+        ({ selector, typed }) => {
+          const page = globalThis as unknown as { document: { querySelector(s: string): Node | null } };
+          return page.document.querySelector(selector)?.textContent?.includes(typed) ?? false;
+        },
+        { selector: firstText, typed: TYPED },
         { timeout: 10_000 },
       )
       .then(
