@@ -21,13 +21,7 @@ const login = chunk(() => import('../features/auth/login'));
 const contentManager = withQueries(() => import('../features/content-manager'));
 const dashboard = withQueries(() => import('../features/dashboard'));
 const invitations = withQueries(() => import('../features/invitations'));
-// The newsletter a builder address names is asked for while the builder's code downloads (docs/decisions/0038).
-const newsletterBuilder = withQueries(() => {
-  void import('../features/newsletter-builder/opening-request').then((opening) =>
-    opening.requestOpeningNewsletter(window.location),
-  );
-  return import('../features/newsletter-builder');
-});
+const newsletterBuilder = withQueries(() => import('../features/newsletter-builder'));
 const onboarding = withQueries(() => import('../features/onboarding'));
 const partnerContent = withQueries(() => import('../features/partner-content'));
 const placeholders = withQueries(() => import('../features/placeholders'));

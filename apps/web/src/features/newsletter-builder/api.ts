@@ -24,7 +24,6 @@ import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { exitSaveOf } from './exit-saves';
-import { takeOpeningNewsletter } from './opening-request';
 import { builderKeys } from './query-keys';
 
 const newsletterEnvelope = envelope(newsletterSchema);
@@ -43,12 +42,8 @@ export function useNewsletterOfDate(workspaceId: string, date: string) {
   return useQuery({
     queryKey: builderKeys.ofDate(workspaceId, date),
     queryFn: async ({ signal }) => {
-      // The first screen's request may have left with the builder's code (opening-request.ts).
-      const opening = takeOpeningNewsletter(workspaceId, date);
-      if (!opening) await exitSaveOf(workspaceId, date);
-      const response = opening
-        ? await opening
-        : await http.get('/newsletters/', { params: { workspaceId, date }, signal, silent: true });
+      await exitSaveOf(workspaceId, date);
+      const response = await http.get('/newsletters/', { params: { workspaceId, date }, signal, silent: true });
       return newsletterListEnvelope.parse(response.data).data[0] ?? null;
     },
     // The builder owns the newsletter once open; a background refetch must not replace what is being edited.
