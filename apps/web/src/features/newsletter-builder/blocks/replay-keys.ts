@@ -10,9 +10,17 @@ function deleteBackward(editor: Editor): void {
   else if ($from.parentOffset > 0) view.dispatch(state.tr.delete(from - 1, from));
 }
 
-/** Text as the view takes typing: input rules and the other text-input handlers first, else inserted. */
+/** A key as the view takes it: its key handlers first (ours open the block palette on '/'). */
+function handledAsKey(editor: Editor, key: string): boolean {
+  const { view } = editor;
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  return view.someProp('handleKeyDown', (handle) => handle(view, event)) ?? false;
+}
+
+/** Text as the view takes typing: key handlers, then input rules and the other text-input handlers, else inserted. */
 function typeText(editor: Editor, text: string): void {
   for (const character of text) {
+    if (handledAsKey(editor, character)) continue;
     const { view } = editor;
     const { from, to } = view.state.selection;
     const insert = () => view.state.tr.insertText(character, from, to);
@@ -33,10 +41,7 @@ export function replayPendingKeys(editor: Editor, blockId: string, keys: Pending
       typeText(editor, key.text);
       continue;
     }
-    const { view } = editor;
-    const event = new KeyboardEvent('keydown', { key: key.key, bubbles: true, cancelable: true });
-    const handled = view.someProp('handleKeyDown', (handle) => handle(view, event));
-    if (!handled && key.key === 'Backspace') deleteBackward(editor);
+    if (!handledAsKey(editor, key.key) && key.key === 'Backspace') deleteBackward(editor);
     const active = useBuilderStore.getState().activeBlockId;
     if (active !== blockId) {
       if (active) handOnPendingKeys(active, keys.slice(index + 1));

@@ -69,6 +69,12 @@ function StoredBlock({ id }: { id: string }) {
   return <RichTextBlock block={block} onSlash={() => {}} />;
 }
 
+/** Every block of the newsletter in order, as the block list renders them. */
+function StoredBlocks() {
+  const order = useBuilderStore((state) => state.order);
+  return order.map((id) => <StoredBlock key={id} id={id} />);
+}
+
 /** What a reader sees of a rendering: text, the marks around each run, links, colours, alignment and list items. */
 function visibleShape(root: Element) {
   const marks = ['strong', 'em', 'u', 's', 'code'].map((tag) =>
@@ -138,6 +144,21 @@ describe('a text block before its editor', () => {
     expect(live).toHaveClass('ProseMirror');
     expect(live).toHaveFocus();
     expect(currentBlocks()[0]).toMatchObject({ content: [{ type: 'text', text: 'Tides at 6' }] });
+  });
+
+  it('replays an Enter typed before the editing code: the block splits and the keys after it go to the new block', () => {
+    useBuilderStore.getState().open(newsletterOf([{ ...paragraph, content: [{ type: 'text', text: 'Tides' }] }]));
+    render(<StoredBlocks />);
+    const text = screen.getByRole('textbox', { name: 'Paragraph text' });
+    fireEvent.mouseDown(text, click);
+    for (const key of ['!', 'Enter', 'F', 'e', 'r', 'r', 'y']) fireEvent.keyDown(text, { key });
+
+    act(() => useEditing.setState({ module: editingModule }));
+    expect(currentBlocks().map((block) => block.type === 'paragraph' && block.content)).toEqual([
+      [{ type: 'text', text: 'Tides!' }],
+      [{ type: 'text', text: 'Ferry' }],
+    ]);
+    expect(screen.getAllByRole('textbox', { name: 'Paragraph text' })[1]).toHaveFocus();
   });
 
   it('does not take the focus back once left before the editing code arrived', async () => {
