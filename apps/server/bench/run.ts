@@ -112,6 +112,7 @@ async function domainBenchmarks(): Promise<void> {
     { file: './email-render.ts', name: 'benchEmailRender' },
     { file: './calendar.ts', name: 'benchCalendar' },
     { file: './ai-chat.ts', name: 'benchAiChat' },
+    { file: './builder-open.ts', name: 'benchBuilderOpen' },
   ];
   for (const { file, name } of benches) {
     const url = new URL(file, import.meta.url);

@@ -9,6 +9,9 @@ import { hashPassword } from '../../src/lib/password';
 import { TokenService } from '../../src/lib/tokens';
 import { startBenchDatabase } from './database';
 
+/** The verified user startRealApp seeds, for benchmarks that log in through the web app. */
+export const BENCH_USER = { email: 'bench@example.com', password: 'bench-password-1' } as const;
+
 export interface RealApp {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
@@ -22,9 +25,10 @@ export interface RealApp {
 
 /**
  * The real application (buildApp) on a real database: an embedded PostgreSQL in a temp dir, migrated, with one
- * verified user in a business and an access token signed as login would sign it. Logs are silenced.
+ * verified user in a business and an access token signed as login would sign it. Logs are silenced. With `webRoot`
+ * it also serves that build of the web app at / (the browser benchmarks).
  */
-export async function startRealApp(): Promise<RealApp> {
+export async function startRealApp(options: { webRoot?: string } = {}): Promise<RealApp> {
   const bench = await startBenchDatabase('app');
   const { dir, database } = bench;
   let app: FastifyInstance | undefined;
@@ -43,16 +47,16 @@ export async function startRealApp(): Promise<RealApp> {
       LOG_LEVEL: 'silent',
     });
     const mailer = createMailer({ db: database.db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    app = await buildApp({ config, database, mailer, logger: false });
+    app = await buildApp({ config, database, mailer, logger: false, webRoot: options.webRoot });
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 
     const [business] = await database.db.insert(businesses).values({ name: 'Bench Media' }).returning();
     const [user] = await database.db
       .insert(users)
       .values({
-        email: 'bench@example.com',
+        email: BENCH_USER.email,
         name: 'Bench User',
-        passwordHash: await hashPassword('bench-password-1'),
+        passwordHash: await hashPassword(BENCH_USER.password),
         userType: 'admin',
         isVerified: true,
         businessId: business?.id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILDER_CHUNK_BUDGET_BYTES,
+  BUILDER_ROUTE_CEILING_BYTES,
   JS_BUDGET_BYTES,
   JS_CEILING_BYTES,
   measureWebBundle,
@@ -11,7 +12,7 @@ import {
  * /login or /dashboard download more than its ceiling fails the tests, with the bench's per-module table to say why.
  */
 describe('web JS budget of the first screens', () => {
-  it('keeps /login and /dashboard within their gzip ceilings, and the builder chunk within its target', {
+  it('keeps /login, /dashboard and the builder route within their gzip ceilings, and the builder chunk within its target', {
     timeout: 240_000,
   }, async () => {
     const report = await measureWebBundle();
@@ -22,6 +23,8 @@ describe('web JS budget of the first screens', () => {
     expect(over, report.lines.join('\n')).toEqual([]);
     // The builder's own chunk (docs/decisions/0033): Tiptap and the dialogs load after it.
     expect(report.builder[0]?.gzipBytes, report.lines.join('\n')).toBeLessThanOrEqual(BUILDER_CHUNK_BUDGET_BYTES);
+    // Everything before the builder's first paint: no other screen's code through its index.ts (decision 0038).
+    expect(report.builderRoute.gzipBytes, report.lines.join('\n')).toBeLessThanOrEqual(BUILDER_ROUTE_CEILING_BYTES);
   });
 
   it('enforces the targets themselves or less, never a ceiling above a route’s target', () => {

@@ -5,8 +5,8 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextAreaField } from '../../shared/ui/Field';
 import { Modal } from '../../shared/ui/Modal';
-import { aiErrorSentence } from '../ai-chat';
-import { useTones } from '../llm-settings';
+import { aiErrorSentence } from '../ai-chat/streaming.entry';
+import { useTones } from '../llm-settings/assistant.entry';
 import { useRewrite } from './use-rewrite';
 
 const NO_TONE = '';

@@ -1,4 +1,4 @@
-import { useAiAccess } from '../llm-settings';
+import { useAiAccess } from '../llm-settings/assistant.entry';
 import { useWorkspaceId } from '../workspaces';
 
 /** Whether rewrites can be offered: the assistant is on and a key is saved (otherwise the action is left out). */

@@ -7,7 +7,7 @@ import {
 } from '@newsletter-os/contracts';
 import { DefaultChatTransport, type UIMessage } from 'ai';
 import { useCallback, useMemo, useRef } from 'react';
-import { chatFetch } from '../ai-chat';
+import { chatFetch } from '../ai-chat/streaming.entry';
 
 export const REWRITE_ENDPOINT = '/api/v1/ai/rewrite';
 

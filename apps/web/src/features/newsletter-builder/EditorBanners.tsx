@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { AlertTriangle, CalendarClock, History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { useScheduleSettings } from '../scheduler';
+import { useScheduleSettings } from '../scheduler/schedule-settings.entry';
 import { backupDiffers, clearBackup, type LocalBackup, readBackup } from './local-backup';
 import { scheduledTimeLabel } from './scheduled-time';
 import { currentBlocks, useBuilderStore } from './store';

@@ -12,6 +12,7 @@ import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
 import { type EditingModule, loadEditing, useEditing } from './blocks/editing-loader';
+import { clearPendingKeys } from './blocks/pending-keys';
 import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
 import { DetailsFields } from './DetailsFields';
 import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
@@ -118,7 +119,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
         ) : null}
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto" data-builder-scroll>
-        {query.isPending || (newsletter && !editing && !editingFailed) ? (
+        {query.isPending ? (
           <div className="p-6">
             <LoadingState label="Loading newsletter..." />
           </div>
@@ -126,11 +127,8 @@ function Builder({ workspaceId }: { workspaceId: string }) {
           <div className="p-6">
             <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
           </div>
-        ) : newsletter && !editing ? (
-          <div className="p-6">
-            <ErrorState message="The editor could not be loaded." onRetry={() => void loadEditing()} />
-          </div>
-        ) : newsletter && editing ? (
+        ) : newsletter ? (
+          // Shown as soon as the newsletter is in, the editing code or not (docs/decisions/0038).
           <Editor
             key={`${newsletter.id}:${date}`}
             workspaceId={workspaceId}
@@ -138,6 +136,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
             newsletter={newsletter}
             saverRef={saverRef}
             editing={editing}
+            editingFailed={editingFailed}
           />
         ) : (
           <StartIssue workspaceId={workspaceId} date={date} />
@@ -191,12 +190,15 @@ function Editor({
   newsletter,
   saverRef,
   editing,
+  editingFailed,
 }: {
   workspaceId: string;
   date: string;
   newsletter: Newsletter;
   saverRef: React.RefObject<{ flush: () => Promise<void> } | null>;
-  editing: EditingModule;
+  /** Tiptap and the selection toolbar; until they arrive, text blocks are static (and keep what is typed). */
+  editing: EditingModule | null;
+  editingFailed: boolean;
 }) {
   const queryClient = useQueryClient();
   // The store holds this newsletter from the first render on (the autosave and banners read it at once).
@@ -212,6 +214,7 @@ function Editor({
     () => () => {
       queryClient.removeQueries({ queryKey: builderKeys.ofDate(workspaceId, date) });
       useBuilderStore.getState().close();
+      clearPendingKeys();
     },
     [queryClient, workspaceId, date],
   );
@@ -219,6 +222,9 @@ function Editor({
   return (
     <div className="flex flex-col">
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-3 pt-4 pb-3 sm:px-6 sm:pt-6">
+        {editingFailed && !editing ? (
+          <ErrorState message="The editor could not be loaded." onRetry={() => void loadEditing()} />
+        ) : null}
         <ScheduledBanner workspaceId={workspaceId} scheduledAt={newsletter.scheduledAt} />
         <ConflictBanner />
         <BackupBanner workspaceId={workspaceId} date={date} />
@@ -235,7 +241,7 @@ function Editor({
         {announcement}
       </p>
       <RequestedInsertDialog workspaceId={workspaceId} />
-      <editing.SelectionToolbar />
+      {editing ? <editing.SelectionToolbar /> : null}
     </div>
   );
 }

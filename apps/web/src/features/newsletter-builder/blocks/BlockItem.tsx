@@ -1,13 +1,13 @@
 import { type DragEvent, type KeyboardEvent, memo, useCallback, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
-import { BlockRewriteDialog } from '../../ai-rewrite';
 import { BLOCK_META } from '../document/block-meta';
 import { useBuilderStore } from '../store';
 import { BlockBody } from './BlockBody';
 import { LazyBlockMenu, SlashMenu } from './BlockMenu';
 import { applyRewrite, DRAG_TYPE, moveWithFocus } from './block-actions';
 import { GripDots } from './block-icons';
+import { LazyBlockRewriteDialog } from './rewrite-dialog';
 
 // The frame of a block in the canvas: the block reads as it will in the email; its chrome (type chip, drag handle,
 // actions) floats beside it while it is hovered or holds the focus (builder.css).
@@ -137,10 +137,9 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
       </div>
       <BlockBody block={block} />
       {rewriting ? (
-        <BlockRewriteDialog
+        <LazyBlockRewriteDialog
           block={block}
-          open
-          onOpenChange={setRewriting}
+          onClose={() => setRewriting(false)}
           onAccept={(next) => applyRewrite(block, next)}
         />
       ) : null}

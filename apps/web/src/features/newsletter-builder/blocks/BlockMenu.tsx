@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { memo, useEffect, useRef, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
-import { canRewriteBlock, useRewriteAvailableHere } from '../../ai-rewrite';
+import { canRewriteBlock, useRewriteAvailableHere } from '../../ai-rewrite/availability.entry';
 import { BLOCK_META } from '../document/block-meta';
 import { requestBlock } from '../inserter';
 import { useBuilderStore } from '../store';
@@ -12,6 +12,7 @@ import { useActiveEditor } from './active-editor';
 import { BlockPaletteItems, menuContentClass, menuItemClass } from './BlockPaletteItems';
 import { deleteBlock, duplicate, labelOf, moveWithFocus, TURN_INTO } from './block-actions';
 import { MoreDots } from './block-icons';
+import { loadBlockRewriteDialog } from './rewrite-dialog';
 
 const menuTriggerClass = cn(
   'flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-white/70 hover:text-gray-900',
@@ -82,6 +83,11 @@ function BlockMenu({
     );
     return () => cancelAnimationFrame(frame);
   }, [openedBy]);
+  const offersRewrite = rewriteAvailable && canRewriteBlock(block);
+  // The rewrite dialog's code downloads while the menu is open, so choosing it rarely waits.
+  useEffect(() => {
+    if (offersRewrite) void loadBlockRewriteDialog().catch(() => undefined);
+  }, [offersRewrite]);
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger aria-label={`${label} block actions`} className={menuTriggerClass}>
@@ -118,7 +124,7 @@ function BlockMenu({
             <Copy aria-hidden="true" className="size-4" />
             Duplicate
           </DropdownMenu.Item>
-          {rewriteAvailable && canRewriteBlock(block) ? (
+          {offersRewrite ? (
             <DropdownMenu.Item
               className={menuItemClass}
               onSelect={() => {

@@ -1,6 +1,6 @@
 import type { Block, InlineNode } from '@newsletter-os/contracts';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../shared/ui/cn';
 import { emptyBlock, newBlockId } from '../document/block-factory';
 import { BLOCK_META } from '../document/block-meta';
@@ -15,6 +15,8 @@ import {
 import { useBuilderStore } from '../store';
 import { useActiveEditor } from './active-editor';
 import { listBlockExtensions, textBlockExtensions } from './editor-extensions';
+import { takePendingKeys } from './pending-keys';
+import { replayPendingKeys } from './replay-keys';
 import { alignStyle, isListBlock, PLACEHOLDER, type RichBlock, textLabel } from './rich-block';
 import { EDITABLE_BOX, TEXT_STYLE } from './rich-text-styles';
 
@@ -125,8 +127,10 @@ export function LiveEditor({ block, onSlash }: { block: RichBlock; onSlash: (blo
     });
   }, [type, editor, list]);
 
-  // The caret goes where the static text was clicked (or to the start or end), once, on mount.
-  useEffect(() => {
+  // The caret goes where the static text was clicked (or to the start or end), once, on mount; then the keys typed
+  // into the static text while the editing code was loading. In the commit that swapped the static text out, so no
+  // key can land on the page in between.
+  useLayoutEffect(() => {
     const { caret } = useBuilderStore.getState();
     if (caret && typeof caret === 'object') {
       const position = editor.view.posAtCoords({ left: caret.x, top: caret.y });
@@ -134,7 +138,10 @@ export function LiveEditor({ block, onSlash }: { block: RichBlock; onSlash: (blo
     } else {
       editor.commands.focus(caret === 'start' ? 'start' : 'end');
     }
+    // Tiptap moves the DOM focus on the next frame; a key typed before then would reach the page, not this editor.
+    editor.view.focus();
     useActiveEditor.setState({ editor, blockId: blockRef.current.id });
+    replayPendingKeys(editor, blockRef.current.id, takePendingKeys(blockRef.current.id));
     return () => {
       if (useActiveEditor.getState().editor === editor) useActiveEditor.setState({ editor: null, blockId: null });
     };

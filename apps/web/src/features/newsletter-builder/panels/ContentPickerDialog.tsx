@@ -10,7 +10,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { LoadingState } from '../../../shared/ui/Spinner';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
-import { defaultFilters, listParams, useContentItems } from '../../content-manager';
+import { defaultFilters, listParams, useContentItems } from '../../content-manager/content-items.entry';
 import { eventsBlockOf, feedBlockOf } from '../document/block-factory';
 
 type PickerType = 'article' | 'event' | 'events' | 'ad';

@@ -1,0 +1,155 @@
+// Opening the newsletter builder in a real browser: the production build of the web app served by the real app, a
+// seeded 2-block and 300-block newsletter, each opened in a fresh browser context (cold HTTP cache, CPU not
+// throttled), timed from navigation to the first block on screen, the last block on screen and the first block's
+// live editor taking typed text (docs/decisions/0038).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, chromium } from 'playwright-core';
+import { type BuilderOpening, openBuilderOnce, signedInState } from './lib/builder-page';
+import { BENCH_USER, type RealApp, startRealApp } from './lib/real-app';
+
+/** Navigation → the blocks of a 2-block newsletter on screen (issue 19). */
+export const VISIBLE_TARGET_MS = 800;
+/** A 300-block newsletter's last block on screen ÷ a 2-block one's, same run. */
+export const LONG_RATIO_TARGET = 1.5;
+const RUNS = Math.min(Math.max(Number(process.env.BENCH_BUILDER_RUNS ?? 5) || 5, 1), 15);
+const BUILD_TIMEOUT_MS = 180_000;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function paragraphs(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `p${index}`,
+    type: 'paragraph' as const,
+    content: [{ type: 'text' as const, text: `Paragraph ${index + 1}: harbour news, tides and the ferry timetable.` }],
+  }));
+}
+
+async function api(app: RealApp, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${app.origin}/api/v1${path}`, {
+    method: 'POST',
+    headers: { authorization: app.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  return (JSON.parse(text) as { data: unknown }).data;
+}
+
+/** A newsletter (workspace) with a 2-block issue and a 300-block issue; the builder's URL of each. */
+async function seed(app: RealApp): Promise<Record<2 | 300, string>> {
+  const [workspace] = (await api(app, '/workspace-register/', { workspaces: ['Harbour Weekly'] })) as {
+    workspaceId: string;
+  }[];
+  if (!workspace) throw new Error('no workspace created');
+  const { workspaceId } = workspace;
+  const dates = { 2: '2026-07-17', 300: '2026-07-24' } as const;
+  for (const count of [2, 300] as const) {
+    await api(app, '/newsletters/', {
+      workspaceId,
+      date: dates[count],
+      title: `${count}-block issue`,
+      document: { schemaVersion: 1, blocks: paragraphs(count) },
+    });
+  }
+  const url = (date: string) => `${app.origin}/newsletter-builder?workspaceId=${workspaceId}&date=${date}`;
+  return { 2: url(dates[2]), 300: url(dates[300]) };
+}
+
+/** The web app as it ships, built into a temporary folder. */
+async function buildWeb(outDir: string): Promise<void> {
+  await promisify(execFile)(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    // A test runner's NODE_ENV=test would make Vite build React's development bundle: measure what ships.
+    { cwd: join(repoRoot, 'apps/web'), timeout: BUILD_TIMEOUT_MS, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+const mark = (met: boolean) => (met ? '✓' : '✗');
+
+/** Alternates the two newsletters so a neighbour's load hits both alike. */
+async function measure(browser: Browser, origin: string, urls: Record<2 | 300, string>) {
+  const state = await signedInState(browser, origin, BENCH_USER);
+  const openings: Record<2 | 300, BuilderOpening[]> = { 2: [], 300: [] };
+  for (let run = 0; run < RUNS; run++) {
+    for (const count of [2, 300] as const) {
+      const last = `p${count - 1}`;
+      openings[count].push(await openBuilderOnce(browser, state, urls[count], { first: 'p0', last }));
+    }
+  }
+  return openings;
+}
+
+function reportLines(openings: Record<2 | 300, BuilderOpening[]>, loadBefore: string): string[] {
+  const figures = (count: 2 | 300) => ({
+    visible: median(openings[count].map((o) => o.visible)),
+    editable: median(openings[count].map((o) => o.editable)),
+    lastPainted: median(openings[count].map((o) => o.lastPainted)),
+  });
+  const short = figures(2);
+  const long = figures(300);
+  const ratio = long.lastPainted / short.lastPainted;
+  const all = [...openings[2], ...openings[300]];
+  const kept = all.filter((o) => o.keptTyping).length;
+  const loadAfter = loadAverage();
+  const row = (label: string, f: typeof short) =>
+    `${label}  → blocks visible ${ms(f.visible)}   → first block editable ${ms(f.editable)}   → last block painted ${ms(f.lastPainted)}`;
+  return [
+    `chromium, production build, fresh context (cold cache) per opening, CPU not throttled; median of ${RUNS} per size`,
+    `load average ${loadBefore} before, ${loadAfter} after, on ${os.cpus().length} CPUs`,
+    row('  2 blocks', short),
+    row('300 blocks', long),
+    `2 blocks: navigation → blocks visible ${ms(short.visible).trim()}   target ≤ ${VISIBLE_TARGET_MS} ms ${mark(short.visible <= VISIBLE_TARGET_MS)}`,
+    `300 ÷ 2 blocks, → last block painted: ${ratio.toFixed(2)}×   target ≤ ${LONG_RATIO_TARGET}× ${mark(ratio <= LONG_RATIO_TARGET)}`,
+    `keys typed right after the first click reached the block in ${kept} of ${all.length} openings ${mark(kept === all.length)}`,
+  ];
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+export async function benchBuilderOpen(): Promise<string[]> {
+  const loadBefore = loadAverage();
+  const webRoot = await mkdtemp(join(os.tmpdir(), 'builder-open-web-'));
+  let app: RealApp | undefined;
+  let browser: Browser | undefined;
+  try {
+    await buildWeb(webRoot);
+    app = await startRealApp({ webRoot });
+    const urls = await seed(app);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    return reportLines(await measure(browser, app.origin, urls), loadBefore);
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    await rm(webRoot, { recursive: true, force: true });
+  }
+}
+
+// Run alone: `npx tsx bench/builder-open.ts` (the full `npm run bench` runs it with the domain benchmarks).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchBuilderOpen().then(
+    (lines) => {
+      for (const line of lines) console.log(line);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
