@@ -1,32 +1,9 @@
-import type { Newsletter } from '@newsletter-os/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { builderNewsletter } from '../../../test/builder-newsletter';
 import { emptyBlock } from './document/block-factory';
 import { currentBlocks, useBuilderStore } from './store';
 
-const newsletter: Newsletter = {
-  id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-  workspaceId: '1f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-  issueDate: '2026-06-12',
-  title: 'Weekly',
-  subject: '',
-  preheader: '',
-  document: { schemaVersion: 1, blocks: [{ id: 'p1', type: 'paragraph', content: [{ type: 'text', text: 'Start' }] }] },
-  style: {
-    brandLogoUrl: null,
-    accentColor: '#3b82f6',
-    bodyFont: 'Helvetica',
-    headingFont: 'Georgia',
-    headerText: '',
-    footerText: '',
-    buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
-  },
-  status: 'draft',
-  version: 3,
-  scheduledAt: null,
-  createdBy: null,
-  createdAt: '2026-06-01T08:00:00.000Z',
-  updatedAt: '2026-06-01T08:00:00.000Z',
-};
+const newsletter = builderNewsletter([{ id: 'p1', type: 'paragraph', content: [{ type: 'text', text: 'Start' }] }]);
 
 describe('the builder store', () => {
   beforeEach(() => useBuilderStore.getState().open(newsletter));

@@ -1,7 +1,8 @@
-import type { BlockOfType, Newsletter } from '@newsletter-os/contracts';
+import type { BlockOfType } from '@newsletter-os/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { builderNewsletter } from '../../../../test/builder-newsletter';
 import { currentBlocks, useBuilderStore } from '../store';
 import { ButtonBody } from './SimpleBlocks';
 
@@ -13,30 +14,7 @@ const button: BlockOfType<'button'> = {
   align: 'center',
 };
 
-const newsletter: Newsletter = {
-  id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-  workspaceId: '1f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-  issueDate: '2026-06-12',
-  title: 'Weekly',
-  subject: '',
-  preheader: '',
-  document: { schemaVersion: 1, blocks: [button] },
-  style: {
-    brandLogoUrl: null,
-    accentColor: '#3b82f6',
-    bodyFont: 'Helvetica',
-    headingFont: 'Georgia',
-    headerText: '',
-    footerText: '',
-    buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
-  },
-  status: 'draft',
-  version: 3,
-  scheduledAt: null,
-  createdBy: null,
-  createdAt: '2026-06-01T08:00:00.000Z',
-  updatedAt: '2026-06-01T08:00:00.000Z',
-};
+const newsletter = builderNewsletter([button]);
 
 function storedHref(): string | undefined {
   const block = currentBlocks().find((candidate) => candidate.id === 'b1');

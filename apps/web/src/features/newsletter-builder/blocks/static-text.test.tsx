@@ -1,6 +1,7 @@
-import type { Block, BlockOfType, Newsletter } from '@newsletter-os/contracts';
+import type { BlockOfType } from '@newsletter-os/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { builderNewsletter } from '../../../../test/builder-newsletter';
 import { currentBlocks, useBuilderStore } from '../store';
 import { useEditing } from './editing-loader';
 import { clearPendingKeys } from './pending-keys';
@@ -34,33 +35,6 @@ const list: BlockOfType<'ul'> = {
     { content: [{ type: 'text', text: 'Fish' }] },
   ],
 };
-
-function newsletterOf(blocks: Block[]): Newsletter {
-  return {
-    id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-    workspaceId: '1f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-    issueDate: '2026-06-12',
-    title: 'Weekly',
-    subject: '',
-    preheader: '',
-    document: { schemaVersion: 1, blocks },
-    style: {
-      brandLogoUrl: null,
-      accentColor: '#3b82f6',
-      bodyFont: 'Helvetica',
-      headingFont: 'Georgia',
-      headerText: '',
-      footerText: '',
-      buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
-    },
-    status: 'draft',
-    version: 3,
-    scheduledAt: null,
-    createdBy: null,
-    createdAt: '2026-06-01T08:00:00.000Z',
-    updatedAt: '2026-06-01T08:00:00.000Z',
-  };
-}
 
 /** The block as the builder renders it: from the store, so what the editor writes comes back. */
 function StoredBlock({ id }: { id: string }) {
@@ -122,7 +96,7 @@ describe('a text block before its editor', () => {
     ['a paragraph', paragraph],
     ['a list', list],
   ])('shows %s with the same text, marks, links and look as the live editor', async (_, block) => {
-    useBuilderStore.getState().open(newsletterOf([block]));
+    useBuilderStore.getState().open(builderNewsletter([block]));
     const { container } = render(<StoredBlock id={block.id} />);
     expect(container.querySelector('.ProseMirror')).toBeNull();
     const staticShape = visibleShape(container);
@@ -131,7 +105,7 @@ describe('a text block before its editor', () => {
   });
 
   it('keeps what is typed after a click before the editing code arrives, and hands it to the editor', async () => {
-    useBuilderStore.getState().open(newsletterOf([{ ...paragraph, content: [{ type: 'text', text: 'Tides' }] }]));
+    useBuilderStore.getState().open(builderNewsletter([{ ...paragraph, content: [{ type: 'text', text: 'Tides' }] }]));
     render(<StoredBlock id="p1" />);
     const text = screen.getByRole('textbox', { name: 'Paragraph text' });
     fireEvent.mouseDown(text, click);
@@ -147,7 +121,7 @@ describe('a text block before its editor', () => {
   });
 
   it('replays an Enter typed before the editing code: the block splits and the keys after it go to the new block', () => {
-    useBuilderStore.getState().open(newsletterOf([{ ...paragraph, content: [{ type: 'text', text: 'Tides' }] }]));
+    useBuilderStore.getState().open(builderNewsletter([{ ...paragraph, content: [{ type: 'text', text: 'Tides' }] }]));
     render(<StoredBlocks />);
     const text = screen.getByRole('textbox', { name: 'Paragraph text' });
     fireEvent.mouseDown(text, click);
@@ -162,7 +136,7 @@ describe('a text block before its editor', () => {
   });
 
   it('does not take the focus back once left before the editing code arrived', async () => {
-    useBuilderStore.getState().open(newsletterOf([paragraph]));
+    useBuilderStore.getState().open(builderNewsletter([paragraph]));
     render(
       <>
         <StoredBlock id="p1" />

@@ -1,8 +1,9 @@
-import type { AdPosition, IssueAdBooking, Newsletter } from '@newsletter-os/contracts';
+import type { AdPosition, IssueAdBooking } from '@newsletter-os/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, renderAt, resetAfterTest, routesServer } from '../../../../test/app-server';
+import { builderNewsletter } from '../../../../test/builder-newsletter';
 import { makeItem } from '../../../../test/content-api';
 import { fail, ok, signIn } from '../../../../test/helpers';
 import { placementIndex } from '../document/ad-placement';
@@ -12,36 +13,13 @@ import { BookedAdsPanel } from './BookedAdsPanel';
 const WORKSPACE = '0a1b2c3d-0000-4000-8000-00000000000a';
 const DAY = '2026-06-12';
 
-const newsletter: Newsletter = {
-  id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
-  workspaceId: WORKSPACE,
-  issueDate: DAY,
-  title: 'Weekly',
-  subject: '',
-  preheader: '',
-  document: {
-    schemaVersion: 1,
-    blocks: [
-      { id: 'p1', type: 'paragraph', content: [{ type: 'text', text: 'One' }] },
-      { id: 'p2', type: 'paragraph', content: [{ type: 'text', text: 'Two' }] },
-    ],
-  },
-  style: {
-    brandLogoUrl: null,
-    accentColor: '#3b82f6',
-    bodyFont: 'Helvetica',
-    headingFont: 'Georgia',
-    headerText: '',
-    footerText: '',
-    buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
-  },
-  status: 'draft',
-  version: 3,
-  scheduledAt: null,
-  createdBy: null,
-  createdAt: '2026-06-01T08:00:00.000Z',
-  updatedAt: '2026-06-01T08:00:00.000Z',
-};
+const newsletter = builderNewsletter(
+  [
+    { id: 'p1', type: 'paragraph', content: [{ type: 'text', text: 'One' }] },
+    { id: 'p2', type: 'paragraph', content: [{ type: 'text', text: 'Two' }] },
+  ],
+  { workspaceId: WORKSPACE, issueDate: DAY },
+);
 
 let bookingNumber = 0;
 function booking(
