@@ -8,7 +8,7 @@ import { Checkbox } from '../../shared/ui/Checkbox';
 import { SelectField } from '../../shared/ui/Field';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { useCompanyOptions } from '../business-companies';
-import { defaultFilters, listParams, useContentItems } from '../content-manager';
+import { defaultFilters, listParams, useContentItems } from '../content-manager/content-items.entry';
 import { formatPrice, useAdAvailability, useBookAd } from './api';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
 

@@ -4,7 +4,7 @@ import { errorMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { SelectField } from '../../shared/ui/Field';
 import { FormDialog } from '../../shared/ui/FormDialog';
-import { defaultFilters, listParams, useContentItems } from '../content-manager';
+import { defaultFilters, listParams, useContentItems } from '../content-manager/content-items.entry';
 import { useSetBookingCreative } from './api';
 
 /**
