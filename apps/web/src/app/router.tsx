@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../features/placeholders/NotFoundPage';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
-import { chunk, lazyScreen } from './lazy-screen';
+import { type Chunk, chunk, lazyScreen } from './lazy-screen';
 import { loadQueryClient } from './query-client-store';
 import { RootView } from './RootView';
 
@@ -52,6 +52,32 @@ export const routeChunks = [
   sponsorReport,
   shell,
 ];
+
+/** The signed-in screens' chunks by the first segment of their path (the shell's is needed beside each). */
+const signedInScreens: Record<string, Chunk<unknown>> = {
+  dashboard,
+  'content-manager': contentManager,
+  Ads: contentManager,
+  'newsletter-builder': newsletterBuilder,
+  Scheduler: scheduler,
+  'ad-sales': adSales,
+  settings,
+  profile,
+  'ai-chat': aiChat,
+};
+
+/**
+ * Starts downloading what the address the app opens on shows: for a signed-in screen, its chunk beside the
+ * shell's. Left to the router, the screen's chunk is asked for only once the shell's has arrived and rendered, two
+ * downloads one after the other (docs/decisions/0038). A failed download is reported by the screen that needs it.
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Chunk<unknown>[] {
+  const screen = signedInScreens[pathname.split('/')[1] ?? ''];
+  if (!screen || !signedIn) return [];
+  const chunks = [shell, screen];
+  for (const wanted of chunks) wanted.load().catch(() => undefined);
+  return chunks;
+}
 
 /** Every route of spec section 2 with its guard. */
 export const routes: RouteObject[] = [
