@@ -8,9 +8,11 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { type BuilderOpening, openBuilderOnce, signedInState } from './lib/builder-page';
+import { type FirstScreenJs, firstScreenJs } from './lib/first-screen-js';
 import { BENCH_USER, type RealApp, startRealApp } from './lib/real-app';
+import { JS_BUDGET_BYTES } from './web-bundle';
 
 /** Navigation → the blocks of a 2-block newsletter on screen (issue 19). */
 export const VISIBLE_TARGET_MS = 800;
@@ -78,6 +80,25 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 const mark = (met: boolean) => (met ? '✓' : '✗');
 
+/** The login form and the dashboard's title: each route's first screen is on. */
+const loginShown = (page: Page) => page.getByLabel(/^password$/i).waitFor({ timeout: 30_000 });
+const dashboardShown = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor({ timeout: 30_000 });
+
+/** JS fetched before /login and the signed-in /dashboard showed, as a browser with a cold cache fetched it. */
+async function firstScreens(browser: Browser, origin: string): Promise<string[]> {
+  const state = await signedInState(browser, origin, BENCH_USER);
+  const measured: [keyof typeof JS_BUDGET_BYTES, FirstScreenJs][] = [
+    ['/login', await firstScreenJs(browser, origin, '/login', loginShown)],
+    ['/dashboard', await firstScreenJs(browser, origin, '/dashboard', dashboardShown, state)],
+  ];
+  return measured.map(([route, js]) => {
+    const target = JS_BUDGET_BYTES[route];
+    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+    return `JS before ${route} shows (browser, gzip): ${kb(js.gzipBytes)} in ${js.files} files   target ≤ ${kb(target)} ${mark(js.gzipBytes <= target)}`;
+  });
+}
+
 /** Alternates the two newsletters so a neighbour's load hits both alike. */
 async function measure(browser: Browser, origin: string, urls: Record<2 | 300, string>) {
   const state = await signedInState(browser, origin, BENCH_USER);
@@ -132,7 +153,8 @@ export async function benchBuilderOpen(): Promise<string[]> {
     app = await startRealApp({ webRoot });
     const urls = await seed(app);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    return reportLines(await measure(browser, app.origin, urls), loadBefore);
+    const jsLines = await firstScreens(browser, app.origin);
+    return [...reportLines(await measure(browser, app.origin, urls), loadBefore), ...jsLines];
   } finally {
     await browser?.close();
     await app?.stop();
