@@ -12,7 +12,7 @@ import { checkSharedSecrets, SecretsMismatchError } from './db/secret-fingerprin
 import { closeClientSupportPool } from './email/client-support-pool';
 import { createMailer } from './integrations/mailer';
 import { startBoss } from './jobs/boss';
-import { closeSharedSanitizerPool } from './lib/sanitize-pool';
+import { closeSharedSanitizerPool } from './workers/sanitize-pool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SanitizerPool } from '../lib/sanitize-pool';
+import { SanitizerPool } from '../workers/sanitize-pool';
 import type { ClientSupportProblem } from './client-support';
 
 // The client-support check off the event loop, cached by the email's hash (docs/decisions/0017). Rendering is

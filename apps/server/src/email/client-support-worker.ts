@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { clientSupportProblems } from './client-support';
 
 // Runs doiuse-email (tens to hundreds of ms of synchronous CPU per email) on a worker thread, answering the
-// sanitiser pool's messages (lib/sanitize-pool.ts), at a lower thread priority so the event loop goes first.
+// sanitiser pool's messages (workers/sanitize-pool.ts), at a lower thread priority so the event loop goes first.
 
 const BACKGROUND_NICENESS = 10;
 

@@ -17,7 +17,11 @@ const KEY_LOOKUP_CHUNK = 5_000;
  * mostly known items; checking the keys first is far cheaper than sanitising, building and sending full rows only to
  * have them conflict. ON CONFLICT DO NOTHING still settles any race with a concurrent run.
  */
-export async function findKnownKeys(db: Db, workspaceId: string, keys: readonly string[]): Promise<Set<string>> {
+export async function findKnownKeys(
+  db: Db,
+  { workspaceId }: WorkspaceScope,
+  keys: readonly string[],
+): Promise<Set<string>> {
   const known = new Set<string>();
   for (let i = 0; i < keys.length; i += KEY_LOOKUP_CHUNK) {
     const slice = keys.slice(i, i + KEY_LOOKUP_CHUNK);
@@ -39,13 +43,13 @@ export async function findKnownKeys(db: Db, workspaceId: string, keys: readonly 
 /** Drops rows whose key the workspace already holds; keys in `checked` were looked up by the caller already. */
 async function withoutKnownKeys(
   db: Db,
-  workspaceId: string,
+  scope: WorkspaceScope,
   rows: ImportedFeedItem[],
   checked: ReadonlySet<string>,
 ): Promise<ImportedFeedItem[]> {
   const unchecked = rows.map((row) => row.dedupeKey as string).filter((key) => !checked.has(key));
   if (unchecked.length === 0) return rows;
-  const known = await findKnownKeys(db, workspaceId, unchecked);
+  const known = await findKnownKeys(db, scope, unchecked);
   return rows.filter((row) => !known.has(row.dedupeKey as string));
 }
 
@@ -100,7 +104,7 @@ export async function storeFeedItems(
     const key = row.dedupeKey ? clampKey(row.dedupeKey) : dedupeKeyOf(row);
     if (!unique.has(key)) unique.set(key, { ...row, dedupeKey: key });
   }
-  const fresh = await withoutKnownKeys(db, workspaceId, [...unique.values()], checkedKeys);
+  const fresh = await withoutKnownKeys(db, scope, [...unique.values()], checkedKeys);
   let inserted = 0;
   for (let i = 0; i < fresh.length; i += CHUNK) {
     const chunk = fresh.slice(i, i + CHUNK).map((row) => ({ ...row, workspaceId }));

@@ -4,7 +4,7 @@ import { absoluteHttpUrl } from '../../integrations/feeds/item-fields';
 import { finishReadFeed } from '../../integrations/feeds/parse';
 import type { FeedEntry, NormalizedFeedItem, ParsedFeed, ReadFeed } from '../../integrations/feeds/types';
 import { clampKey, dedupeKeyOf } from '../../lib/dedupe-key';
-import { finishFeedEntriesOffThread } from '../../lib/sanitize-pool';
+import { finishFeedEntriesOffThread } from '../../workers/sanitize-pool';
 import { findKnownKeys, type ImportedFeedItem, storeFeedItems } from '../feeds/store-items';
 
 /**
@@ -178,7 +178,7 @@ export async function importFeedItems(
     }
     candidates.push({ entry, key });
   }
-  const known = await findKnownKeys(db, scope.workspaceId, [...seen]);
+  const known = await findKnownKeys(db, scope, [...seen]);
   const fresh = candidates.filter(({ key }) => key === undefined || !known.has(key)).map(({ entry }) => entry);
   // Every key looked up above and not found: the store need not look them up again.
   const checked = new Set([...seen].filter((key) => !known.has(key)));

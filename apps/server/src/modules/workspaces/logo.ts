@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { newStorageKey, type Storage } from '../../integrations/storage';
 import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors';
 import { processImage } from '../../lib/images';
-import { sanitizeSvgField } from '../../lib/sanitize-pool';
 import { looksLikeSvg } from '../../lib/sanitize-svg';
+import { sanitizeSvgField } from '../../workers/sanitize-pool';
 
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
 const textTypes = new Set(['application/xml', 'image/svg+xml']);

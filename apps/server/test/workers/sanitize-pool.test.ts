@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MarkupTooDeepError } from '../../src/lib/markup-depth';
 import { sanitizedHtmlToText, sanitizeHtml } from '../../src/lib/sanitize';
-import { ContentTooComplexError, SanitizerPool, SanitizerUnavailableError } from '../../src/lib/sanitize-pool';
 import { sanitizeSvg } from '../../src/lib/sanitize-svg';
+import { ContentTooComplexError, SanitizerPool, SanitizerUnavailableError } from '../../src/workers/sanitize-pool';
 
 /**
  * Flat markup that takes seconds to sanitise (about 16 ms per 1,000 paragraphs here), so it always runs over the 1 s

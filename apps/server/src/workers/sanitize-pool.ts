@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FeedEntry, NormalizedFeedItem } from '../integrations/feeds/types';
-import { badRequest } from './errors';
-import { MAX_MARKUP_DEPTH, MarkupTooDeepError } from './markup-depth';
-import { sanitizedHtmlToText, sanitizeHtml } from './sanitize';
+import { badRequest } from '../lib/errors';
+import { MAX_MARKUP_DEPTH, MarkupTooDeepError } from '../lib/markup-depth';
+import { sanitizedHtmlToText, sanitizeHtml } from '../lib/sanitize';
+import { sanitizeSvg } from '../lib/sanitize-svg';
 import type { SanitizedHtml, SanitizeJob, SanitizeOutcome } from './sanitize-jobs';
-import { sanitizeSvg } from './sanitize-svg';
 
 /**
  * Sanitising runs on worker threads, not on the event loop: a large document may take a noticeable share of a

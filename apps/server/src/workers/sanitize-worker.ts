@@ -1,10 +1,10 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { finishEntries } from '../integrations/feeds/normalize';
-import { MarkupTooDeepError } from './markup-depth';
-import { sanitizedHtmlToText, sanitizeHtml } from './sanitize';
+import { MarkupTooDeepError } from '../lib/markup-depth';
+import { sanitizedHtmlToText, sanitizeHtml } from '../lib/sanitize';
+import { sanitizeSvg } from '../lib/sanitize-svg';
 import type { SanitizeJob, SanitizeOutcome } from './sanitize-jobs';
-import { sanitizeSvg } from './sanitize-svg';
 
 const BACKGROUND_NICENESS = 10;
 
