@@ -25,7 +25,10 @@ export async function firstScreenJs(
     const scripts = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), response.body());
+      const body = response.body();
+      // A script still arriving when the context closes rejects; only those counted below are awaited.
+      body.catch(() => undefined);
+      scripts.set(response.url(), body);
     });
     await page.goto(path, { waitUntil: 'commit' });
     await ready(page);
