@@ -8,9 +8,9 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { type BuilderOpening, openBuilderOnce, signedInState } from './lib/builder-page';
-import { type FirstScreenJs, firstScreenJs } from './lib/first-screen-js';
+import { type FirstScreenJs, firstScreenJs, type ScreenMark } from './lib/first-screen-js';
 import { BENCH_USER, type RealApp, startRealApp } from './lib/real-app';
 import { JS_BUDGET_BYTES } from './web-bundle';
 
@@ -80,23 +80,43 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 const mark = (met: boolean) => (met ? '✓' : '✗');
 
-/** The login form and the dashboard's title: each route's first screen is on. */
-const loginShown = (page: Page) => page.getByLabel(/^password$/i).waitFor({ timeout: 30_000 });
-const dashboardShown = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor({ timeout: 30_000 });
+/** The login form's password field and the dashboard's title: each route's first screen is on. */
+const loginShown: ScreenMark = { selector: 'input[type="password"]' };
+const dashboardShown: ScreenMark = { selector: 'h1', text: 'Insights' };
+/** The dashboard's first answer on screen (the bench user has no Beehiiv key): its data, checked, is in. */
+const dashboardAnswered: ScreenMark = { selector: 'h2', text: 'No Beehiiv Insights Yet' };
+/** Openings per screen; the largest counts, so a chunk that joins a screen only now and then still shows. */
+const FIRST_SCREEN_RUNS = 3;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function largestOf(open: () => Promise<FirstScreenJs>): Promise<FirstScreenJs> {
+  let largest: FirstScreenJs | undefined;
+  for (let run = 0; run < FIRST_SCREEN_RUNS; run++) {
+    const js = await open();
+    if (!largest || js.gzipBytes > largest.gzipBytes) largest = js;
+  }
+  if (!largest) throw new Error('no opening measured');
+  return largest;
+}
 
 /** JS fetched before /login and the signed-in /dashboard showed, as a browser with a cold cache fetched it. */
 async function firstScreens(browser: Browser, origin: string): Promise<string[]> {
   const state = await signedInState(browser, origin, BENCH_USER);
   const measured: [keyof typeof JS_BUDGET_BYTES, FirstScreenJs][] = [
-    ['/login', await firstScreenJs(browser, origin, '/login', loginShown)],
-    ['/dashboard', await firstScreenJs(browser, origin, '/dashboard', dashboardShown, state)],
+    ['/login', await largestOf(() => firstScreenJs(browser, origin, '/login', loginShown))],
+    ['/dashboard', await largestOf(() => firstScreenJs(browser, origin, '/dashboard', dashboardShown, state))],
   ];
-  return measured.map(([route, js]) => {
-    const target = JS_BUDGET_BYTES[route];
-    const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-    return `JS before ${route} shows (browser, gzip): ${kb(js.gzipBytes)} in ${js.files} files   target ≤ ${kb(target)} ${mark(js.gzipBytes <= target)}`;
-  });
+  const answered = await largestOf(() => firstScreenJs(browser, origin, '/dashboard', dashboardAnswered, state));
+  const shownAt = (js: FirstScreenJs) => `shown at ${Math.round(js.shownMs)} ms`;
+  return [
+    ...measured.map(([route, js]) => {
+      const target = JS_BUDGET_BYTES[route];
+      const figure = `${kb(js.gzipBytes)} in ${js.files} files, ${shownAt(js)}`;
+      return `JS before ${route} shows (browser, gzip, largest of ${FIRST_SCREEN_RUNS}): ${figure}   target ≤ ${kb(target)} ${mark(js.gzipBytes <= target)}`;
+    }),
+    `  … before the dashboard's first answer shows (its checks included): ${kb(answered.gzipBytes)} in ${answered.files} files, ${shownAt(answered)} (no goal)`,
+  ];
 }
 
 /** Alternates the two newsletters so a neighbour's load hits both alike. */

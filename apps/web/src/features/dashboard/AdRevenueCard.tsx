@@ -2,20 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { http } from '../../shared/api/client';
 import { errorMessage } from '../../shared/api/errors';
+import { loadAfterPaint } from '../../shared/load-after-paint';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { MegaphoneIcon as Megaphone } from '../../shared/ui/shell-icons';
 
 export const AD_REVENUE_MONTHS = 6;
 
+const answers = loadAfterPaint(() => import('./answers'));
+
 export function useAdRevenue(workspaceId: string) {
   return useQuery({
     queryKey: ['ad-sales', workspaceId, 'revenue', AD_REVENUE_MONTHS],
     queryFn: async () => {
-      // The answer's check loads with the call, not with the screen (see `answers.ts`).
+      // The answer's check loads once the screen has painted (see `answers.ts`).
       const [response, { revenueAnswer }] = await Promise.all([
         http.get('/ad-revenue/', { params: { workspaceId, months: AD_REVENUE_MONTHS }, silent: true }),
-        import('./answers'),
+        answers(),
       ]);
       return revenueAnswer.parse(response.data).data;
     },

@@ -1,16 +1,11 @@
-import {
-  adRevenueSchema,
-  dashboardActivitySchema,
-  envelope,
-  insightsEnvelopeSchema,
-  publicationsEnvelopeSchema,
-} from '@newsletter-os/contracts';
+import { type AnswerOf, answerCheck } from '../../shared/api/answer-check';
+import { activity, adRevenue, insights, publications } from '../../shared/api/answer-shapes.generated';
 
 /**
- * The contracts that check the dashboard's answers. Imported on the first call (`await import('./answers')`),
- * so zod and these schemas load beside the requests instead of before the screen renders (docs/decisions/0029).
+ * The checks of the dashboard's answers, generated from the contracts (docs/decisions/0041): no zod, and loaded once
+ * the first screen has painted, beside the requests.
  */
-export const publicationsAnswer = publicationsEnvelopeSchema;
-export const insightsAnswer = insightsEnvelopeSchema;
-export const activityAnswer = envelope(dashboardActivitySchema);
-export const revenueAnswer = envelope(adRevenueSchema);
+export const publicationsAnswer = answerCheck<AnswerOf<'publications'>>(publications);
+export const insightsAnswer = answerCheck<AnswerOf<'insights'>>(insights);
+export const activityAnswer = answerCheck<AnswerOf<'activity'>>(activity);
+export const revenueAnswer = answerCheck<AnswerOf<'adRevenue'>>(adRevenue);

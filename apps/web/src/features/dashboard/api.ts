@@ -1,10 +1,11 @@
 import type { DashboardActivity, InsightsTimePeriod } from '@newsletter-os/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
+import { loadAfterPaint } from '../../shared/load-after-paint';
 import { beehiivKeys } from '../newsletter-keys/query-keys';
 
-/** The answers' checks load with the first call, not with the screen (see `answers.ts`). */
-const answers = () => import('./answers');
+/** The answers' checks load once the first screen has painted, beside the first call (see `answers.ts`). */
+const answers = loadAfterPaint(() => import('./answers'));
 
 /**
  * The dashboard's first call: the publications the key can see and the linked one, with the meta code that picks

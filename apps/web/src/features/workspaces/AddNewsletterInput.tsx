@@ -27,7 +27,7 @@ export function AddNewsletterInput({ onSubmit, onCancel }: AddNewsletterInputPro
 
   const submit = async () => {
     // The contracts' name rules load on first use: this input sits in the header of every first screen.
-    const { workspaceNameSchema } = await import('./answers');
+    const { workspaceNameSchema } = await import('./name-rule');
     const parsed = workspaceNameSchema.safeParse(name);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Newsletter name is required');

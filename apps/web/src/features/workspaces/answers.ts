@@ -1,18 +1,10 @@
-import {
-  envelope,
-  paginated,
-  workspaceBrandSchema,
-  workspaceNameSchema,
-  workspaceRegisterResponseSchema,
-  workspaceSchema,
-} from '@newsletter-os/contracts';
+import { type AnswerOf, answerCheck } from '../../shared/api/answer-check';
+import { workspaceBrand, workspaceList, workspacePage } from '../../shared/api/answer-shapes.generated';
 
 /**
- * The contracts that check the workspace calls' answers and a new newsletter's name. The header is on every first
- * screen, so they are imported on first use (`await import('./answers')`) and zod loads beside the first request
- * instead of before the screen renders (docs/decisions/0029).
+ * The checks of the workspace calls' answers, generated from the contracts (docs/decisions/0041): the header is on
+ * every first screen, so they hold no zod and load once the first screen has painted (`loadAfterPaint`).
  */
-export const workspacePageAnswer = envelope(paginated(workspaceSchema));
-export const workspaceListAnswer = envelope(workspaceRegisterResponseSchema);
-export const brandAnswer = envelope(workspaceBrandSchema);
-export { workspaceNameSchema };
+export const workspacePageAnswer = answerCheck<AnswerOf<'workspacePage'>>(workspacePage);
+export const workspaceListAnswer = answerCheck<AnswerOf<'workspaceList'>>(workspaceList);
+export const brandAnswer = answerCheck<AnswerOf<'workspaceBrand'>>(workspaceBrand);

@@ -1,10 +1,11 @@
 import type { Paginated, Workspace, WorkspaceBrand } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http, type RequestOptions } from '../../shared/api/client';
+import { loadAfterPaint } from '../../shared/load-after-paint';
 import { workspaceKeys } from './query-keys';
 
-/** The answers' checks load with the first call, not with the header (see `answers.ts`). */
-const answers = () => import('./answers');
+/** The answers' checks load once the first screen has painted, beside the first call (see `answers.ts`). */
+const answers = loadAfterPaint(() => import('./answers'));
 
 /** The header fetches up to this many workspaces: page 1, size 50 (spec sections 4 and 9). */
 export const WORKSPACE_LIST_PAGE_SIZE = 50;
