@@ -3,7 +3,6 @@
 // with daylight saving), beside an empty month of the same workspace as the fixed-cost baseline. Target: p99 ≤ 50 ms.
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { DEFAULT_NEWSLETTER_STYLE } from '@newsletter-os/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { businesses, users, workspaceMembers, workspaces } from '../src/db/schem
 import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
 import { runWhenMain, startBenchDatabase } from './lib/database';
+import { percentile, sampled, timed } from './lib/timing';
 
 const NEWSLETTERS = 500;
 const ADS = 300;
@@ -24,9 +24,6 @@ const TARGET_P99_MS = 50;
 /** The seeded span: 500 days from here, so every month of it has newsletters, ads and events. */
 const FIRST_DAY = '2027-01-01';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 const ms = (v: number) => v.toFixed(1).padStart(6);
 
 /** Newsletters one a day with a real-sized document, ads of a week each, events a few a day, all spread over the span. */
@@ -78,15 +75,8 @@ async function measure(app: FastifyInstance, url: string, authorization: string)
     ).data;
     counts = `${days.reduce((n, day) => n + day.newsletters.length, 0)}/${ads.length}/${events.length}`;
   };
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), counts };
+  const times = await sampled(() => timed(run), { warmup: WARMUP, samples: REQUESTS });
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), counts };
 }
 
 export async function benchCalendar(): Promise<string[]> {
@@ -130,13 +120,13 @@ export async function benchCalendar(): Promise<string[]> {
     if (!user) throw new Error('user not created');
     await db.insert(workspaceMembers).values({ workspaceId: main.id, userId: user.id });
 
-    const seedStarted = performance.now();
-    // The other workspace holds the same again: every query has to stay inside its tenant.
-    await seed(db, main.id);
-    await seed(db, other.id);
-    await db.execute(sql`vacuum analyze newsletters`);
-    await db.execute(sql`vacuum analyze feed_items`);
-    const seedMs = performance.now() - seedStarted;
+    const seedMs = await timed(async () => {
+      // The other workspace holds the same again: every query has to stay inside its tenant.
+      await seed(db, main.id);
+      await seed(db, other.id);
+      await db.execute(sql`vacuum analyze newsletters`);
+      await db.execute(sql`vacuum analyze feed_items`);
+    });
 
     const tokens = new TokenService(config.JWT_SECRET, 3600);
     const authorization = `Bearer ${await tokens.signAccess({ sub: user.id, userType: 'user', sv: user.sessionVersion })}`;

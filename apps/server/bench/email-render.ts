@@ -1,31 +1,17 @@
 // Email rendering speed: p95 of renderNewsletter (HTML and plain text) for the 30-block quality fixture and a
 // 300-block one, printed beside the time to parse the same HTML once with htmlparser2 (a floor: any renderer
 // must at least produce that much markup, and a parser only reads it), measured in the same run.
-import { performance } from 'node:perf_hooks';
 import { parseEmail } from '../src/email/inspect';
 import { renderNewsletter } from '../src/email/render-newsletter';
 import { FIXTURE_30, FIXTURE_300, FIXTURE_OPTIONS, FIXTURE_STYLE } from '../test/email/newsletter-fixture';
 import { benchRenderRoute } from './email-render-route';
 import { runWhenMain } from './lib/database';
+import { percentile, sampledSync } from './lib/timing';
 
 const RUNS = 60;
 const WARMUP_RUNS = 10;
 
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
-}
-
-function timesOf(run: () => unknown): number[] {
-  for (let i = 0; i < WARMUP_RUNS; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    run();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const timesOf = (run: () => unknown) => sampledSync(run, { warmup: WARMUP_RUNS, samples: RUNS });
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 

@@ -2,7 +2,6 @@
 // serialization) with 100,000 items in one workspace, filtered by tag, by search and by date. Target: p99 < 50 ms.
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -13,6 +12,7 @@ import { businesses, tags, users, workspaceMembers, workspaces } from '../src/db
 import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
 import { runWhenMain, startBenchDatabase } from './lib/database';
+import { percentile, sampled, timed } from './lib/timing';
 
 const ITEMS = 100_000;
 /** A second, smaller workspace in the same tables, so every query has to stay inside its own tenant. */
@@ -32,10 +32,6 @@ const WORDS = `council budget school bridge market festival library museum harbo
   island coast beach lighthouse castle palace tower square street avenue district village`
   .split(/\s+/)
   .filter(Boolean);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const ms = (v: number) => v.toFixed(1).padStart(6);
 
@@ -88,15 +84,8 @@ async function measure(
     const { count, countCapped } = (res.json() as { data: { count: number; countCapped: boolean } }).data;
     matches = `${count.toLocaleString('en-US')}${countCapped ? '+' : ''}`;
   };
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), matches };
+  const times = await sampled(() => timed(run), { warmup: WARMUP, samples: REQUESTS });
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), matches };
 }
 
 export async function benchFeedsList(): Promise<string[]> {
@@ -149,12 +138,12 @@ export async function benchFeedsList(): Promise<string[]> {
       .returning();
     const tagsOf = (workspaceId: string) => tagRows.filter((t) => t.workspaceId === workspaceId).map((t) => t.id);
 
-    const seedStarted = performance.now();
-    await seedFeedItems(db, main.id, ITEMS, tagsOf(main.id));
-    await seedFeedItems(db, other.id, OTHER_ITEMS, tagsOf(other.id));
-    await db.execute(sql`vacuum analyze feed_items`);
-    await db.execute(sql`vacuum analyze feed_item_tags`);
-    const seedMs = performance.now() - seedStarted;
+    const seedMs = await timed(async () => {
+      await seedFeedItems(db, main.id, ITEMS, tagsOf(main.id));
+      await seedFeedItems(db, other.id, OTHER_ITEMS, tagsOf(other.id));
+      await db.execute(sql`vacuum analyze feed_items`);
+      await db.execute(sql`vacuum analyze feed_item_tags`);
+    });
 
     const tokens = new TokenService(config.JWT_SECRET, 3600);
     const authorization = `Bearer ${await tokens.signAccess({ sub: user.id, userType: 'user', sv: user.sessionVersion })}`;

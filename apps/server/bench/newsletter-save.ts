@@ -6,7 +6,6 @@
 // and the answer is read after it stops.
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { BlockInput, NewsletterDocumentInput } from '@newsletter-os/contracts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -17,16 +16,13 @@ import { businesses, users, workspaceMembers, workspaces } from '../src/db/schem
 import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
 import { runWhenMain, startBenchDatabase } from './lib/database';
+import { percentile, sampled, timedResult } from './lib/timing';
 
 const BLOCKS = 300;
 const WARMUP = 20;
 const REQUESTS = Math.min(Math.max(Number(process.env.BENCH_SAVE_REQUESTS ?? 300) || 300, 50), 5_000);
 const TARGET_P99_MS = 40;
 const TARGET_RATIO = 3;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const ms = (v: number) => v.toFixed(1).padStart(6);
 
@@ -84,24 +80,21 @@ async function measure(app: FastifyInstance, authorization: string, workspaceId:
       document,
       ...(version ? { version } : {}),
     });
-    const started = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/newsletters/',
-      headers: { authorization, 'content-type': 'application/json' },
-      payload,
-    });
-    const elapsed = performance.now() - started;
+    const { ms: elapsed, result: res } = await timedResult(() =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/newsletters/',
+        headers: { authorization, 'content-type': 'application/json' },
+        payload,
+      }),
+    );
     if (res.statusCode !== 200 && res.statusCode !== 201)
       throw new Error(`save answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     version = (res.json() as { data: { version: number } }).data.version;
     return elapsed;
   };
-  for (let i = 0; i < WARMUP; i++) await save();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) times.push(await save());
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), bodyBytes };
+  const times = await sampled(save, { warmup: WARMUP, samples: REQUESTS });
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), bodyBytes };
 }
 
 export async function benchNewsletterSave(): Promise<string[]> {

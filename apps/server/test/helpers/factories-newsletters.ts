@@ -20,6 +20,27 @@ export function shortDocument(text = 'Hello readers'): NewsletterDocument {
   };
 }
 
+/** The late show's start: 04:32 UTC on Thursday 3 December 2026, still Wednesday evening in Chicago. */
+export const LATE_SHOW_AT = '2026-12-03T04:32:00.000Z';
+
+/** One feed event block, the late show at the Town Hall: event times and "event ended" read in the workspace zone. */
+export function lateShowDocument(): NewsletterDocument {
+  return {
+    schemaVersion: 1,
+    blocks: [
+      {
+        id: 'show',
+        type: 'event',
+        contentType: 'feed',
+        sourceItemId: '00000000-0000-4000-8000-000000000001',
+        snapshotAt: LATE_SHOW_AT,
+        sourceUpdatedAt: LATE_SHOW_AT,
+        snapshot: { title: 'Late show', startsAt: LATE_SHOW_AT, venue: 'Town Hall', link: 'https://example.com/show' },
+      },
+    ],
+  };
+}
+
 /** The document with one block of every type, as the server stores it (after validation). */
 export function fullDocument(): NewsletterDocument {
   return newsletterDocumentSchema.parse(everyBlockDocument());

@@ -1,17 +1,26 @@
-import { DEFAULT_NEWSLETTER_STYLE, type NewsletterDocument, userTypeSchema } from '@newsletter-os/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_NEWSLETTER_STYLE,
+  envelope,
+  type NewsletterDocument,
+  renderedNewsletterSchema,
+  userTypeSchema,
+} from '@newsletter-os/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireWorkspace } from '../../src/authz/workspace-scope';
-import { feedItems, newsletters, workspaces } from '../../src/db/schema/index';
+import { adBookings, eventFeedLinks, feedItems, newsletters, workspaces } from '../../src/db/schema/index';
+import { ok } from '../../src/lib/reply';
 import { type RenderInputs, renderCacheFor, renderKeyOf } from '../../src/modules/newsletter-output/render-cache';
-import { renderWithChecks } from '../../src/modules/newsletter-output/render-service';
+import { cachedRenderOf } from '../../src/modules/newsletter-output/render-service';
 import { presentNewsletter } from '../../src/modules/newsletters/presenter';
+import { findNewsletterAsStored } from '../../src/modules/newsletters/repository';
 import type { AuthUser } from '../../src/plugins/auth';
+import { buildAdBooking } from '../ad-sales/fixtures';
 import { FIXTURE_30, FIXTURE_STYLE } from '../email/newsletter-fixture';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, type Tenant, type UserRow } from '../helpers/factories';
 import { buildFeedItem } from '../helpers/factories-content';
-import { buildNewsletter } from '../helpers/factories-newsletters';
+import { buildNewsletter, lateShowDocument } from '../helpers/factories-newsletters';
 
 // The render cache: a repeat of an unchanged newsletter is answered from it, and any change to what the email is
 // made from (the newsletter, its look, the workspace's language and zone, the feed items and bookings) is not.
@@ -38,6 +47,24 @@ const render = (tenant: Tenant, id: string, headers: { authorization: string }) 
     headers,
   });
 
+/** A subject and preview text, so the checks left are the ones a test is about. */
+const ENVELOPE = { subject: 'Harbour news', preheader: 'Ferries run late on Sunday' };
+
+/** A link the SSRF-safe client refuses (a private address): the link check reports it without any network. */
+const DEAD_LINK = 'http://127.0.0.1:9/archive';
+
+/** An ad block placed from the booking (its feed item does not matter to the booking checks). */
+const adBlockOf = (bookingId: string) => ({
+  id: 'ad',
+  type: 'ad' as const,
+  contentType: 'feed' as const,
+  sourceItemId: '00000000-0000-4000-8000-0000000000ad',
+  snapshotAt: '2027-05-01T08:00:00.000Z',
+  sourceUpdatedAt: '2027-05-01T08:00:00.000Z',
+  bookingId,
+  snapshot: { title: 'Fresh bread daily', businessName: 'Corner Bakery' },
+});
+
 const authUserOf = (user: UserRow, businessName: string | null = null): AuthUser => ({
   id: user.id,
   email: user.email,
@@ -49,15 +76,12 @@ const authUserOf = (user: UserRow, businessName: string | null = null): AuthUser
   sessionVersion: user.sessionVersion,
 });
 
-/** The render service called as the route calls it, for the newsletter as stored now. */
+/** The render service called as the route calls it, for the newsletter as stored now: the cached answer. */
 async function renderStored(tenant: Tenant, id: string) {
   const scope = await requireWorkspace(t.db, authUserOf(tenant.manager), tenant.workspace.id);
-  const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, id));
-  if (!row) throw new Error('newsletter not found');
-  return renderWithChecks(t.db, scope, t.config, presentNewsletter(row), {
-    checkLinks: false,
-    publicationName: tenant.workspace.name,
-  });
+  const stored = await findNewsletterAsStored(t.db, scope, id);
+  if (!stored) throw new Error('newsletter not found');
+  return (await cachedRenderOf(t.db, scope, t.config, presentNewsletter(stored.row), stored.documentJson)).answer;
 }
 
 /** The 30-block quality fixture stored in the tenant's workspace, on an issue date of its own unless given. */
@@ -81,6 +105,8 @@ describe('the render cache', () => {
     expect(await renderStored(a, newsletter.id)).toBe(cached);
     expect(Object.isFrozen(cached.checks)).toBe(true);
     expect(JSON.parse(first.body).data).toEqual(cached);
+    // The text kept with the entry is what the route's schema serializer makes of the same answer.
+    expect(first.body).toBe(JSON.stringify(envelope(renderedNewsletterSchema).encode(ok(cached))));
   });
 
   it('renders again after an edit to the document, the subject or the look', async () => {
@@ -107,24 +133,10 @@ describe('the render cache', () => {
   });
 
   it("renders again when the workspace's zone or language changes", async () => {
-    const at = '2026-12-03T04:32:00.000Z';
     const newsletter = await buildNewsletter(t.db, {
       workspaceId: a.workspace.id,
       style: DEFAULT_NEWSLETTER_STYLE,
-      document: {
-        schemaVersion: 1,
-        blocks: [
-          {
-            id: 'show',
-            type: 'event',
-            contentType: 'feed',
-            sourceItemId: '00000000-0000-4000-8000-000000000001',
-            snapshotAt: at,
-            sourceUpdatedAt: at,
-            snapshot: { title: 'Late show', startsAt: at, venue: 'Town Hall', link: 'https://example.com/show' },
-          },
-        ],
-      },
+      document: lateShowDocument(),
     });
     const zone = (timeZone: string, language = 'en') =>
       t.db.update(workspaces).set({ timeZone, language }).where(eq(workspaces.id, a.workspace.id));
@@ -190,10 +202,111 @@ describe('the render cache', () => {
   });
 });
 
+describe('what the render reads from the database on every call (one statement)', () => {
+  it("shows a booking's change at once: the day's booking missing, then cancelled; a named one of another day", async () => {
+    const day = '2027-06-01';
+    const { product, company, booking } = await buildAdBooking(t.db, a.workspace.id, [day]);
+    const label = `${product.name} — ${company.name}`;
+    const issue = await buildNewsletter(t.db, { workspaceId: a.workspace.id, issueDate: day, ...ENVELOPE });
+    expect((await renderStored(a, issue.id)).checks.map((check) => [check.id, check.message])).toEqual([
+      ['ad-booking-missing', expect.stringContaining(`${label} is booked for this issue`)],
+    ]);
+    await t.db.update(adBookings).set({ status: 'cancelled' }).where(eq(adBookings.id, booking.id));
+    expect((await renderStored(a, issue.id)).checks).toEqual([]);
+
+    // An ad block naming a booking of another day: its label and its days come from the same statement.
+    const other = await buildAdBooking(t.db, a.workspace.id, ['2027-06-03', '2027-06-02']);
+    const carrier = await buildNewsletter(t.db, {
+      workspaceId: a.workspace.id,
+      issueDate: '2027-06-05',
+      ...ENVELOPE,
+      document: { schemaVersion: 1, blocks: [adBlockOf(other.booking.id)] },
+    });
+    const mismatch = (await renderStored(a, carrier.id)).checks.find((check) => check.id === 'ad-booking-mismatch');
+    expect(mismatch?.message).toContain(
+      `${other.product.name} — ${other.company.name} is booked for 2027-06-02 and 2027-06-03, not for this issue`,
+    );
+  });
+
+  it("shows the workspace's new name and its events page at once", async () => {
+    const tenant = await buildTenant(t.db);
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: tenant.workspace.id,
+      style: { ...DEFAULT_NEWSLETTER_STYLE, brandLogoUrl: '/uploads/logo.png' },
+    });
+    expect((await renderStored(tenant, newsletter.id)).html).not.toContain('Events calendar');
+    await t.db.update(workspaces).set({ name: 'Hillside Weekly' }).where(eq(workspaces.id, tenant.workspace.id));
+    await t.db.insert(eventFeedLinks).values({ workspaceId: tenant.workspace.id });
+    const html = (await renderStored(tenant, newsletter.id)).html;
+    expect(html).toContain('alt="Hillside Weekly"');
+    expect(html).toContain('Events calendar');
+  });
+
+  it("reads a feed item's update time as the content manager answers it, to the millisecond", async () => {
+    const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, title: 'Harbour fair' });
+    // Microseconds in the database, as now() stores them: the block carries the time as the item was answered.
+    await t.db.execute(sql`update feed_items set updated_at = '2026-10-08 08:00:00.123456+00' where id = ${item.id}`);
+    const [answered] = await t.db.select().from(feedItems).where(eq(feedItems.id, item.id));
+    const sourceUpdatedAt = answered?.updatedAt.toISOString() ?? '';
+    expect(sourceUpdatedAt).toBe('2026-10-08T08:00:00.123Z');
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: a.workspace.id,
+      ...ENVELOPE,
+      document: {
+        schemaVersion: 1,
+        blocks: [
+          {
+            id: 'fair',
+            type: 'article',
+            contentType: 'feed',
+            sourceItemId: item.id,
+            snapshotAt: sourceUpdatedAt,
+            sourceUpdatedAt,
+            snapshot: { title: 'Harbour fair', link: 'https://example.com/fair' },
+          },
+        ],
+      },
+    });
+    expect((await renderStored(a, newsletter.id)).checks).toEqual([]);
+    await t.db.execute(sql`update feed_items set updated_at = '2026-10-08 08:00:00.124+00' where id = ${item.id}`);
+    expect((await renderStored(a, newsletter.id)).checks.map((check) => check.id)).toEqual(['feed-changed']);
+  });
+
+  it('adds the link check to a cached render when asked, fresh each time, and leaves the cached answer as it was', async () => {
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: a.workspace.id,
+      document: {
+        schemaVersion: 1,
+        blocks: [
+          {
+            id: 'body',
+            type: 'paragraph',
+            content: [{ type: 'text', text: 'Our archive', marks: [{ type: 'link', attrs: { href: DEAD_LINK } }] }],
+          },
+        ],
+      },
+    });
+    const checkIds = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/newsletters/${newsletter.id}/render?workspaceId=${a.workspace.id}${query}`,
+        headers: headersA,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.checks as { id: string }[]).map((check) => check.id);
+    };
+    expect(await checkIds('')).not.toContain('unreachable-links');
+    expect(await checkIds('&checkLinks=true')).toContain('unreachable-links');
+    expect(await checkIds('')).not.toContain('unreachable-links');
+    expect(await checkIds('&checkLinks=true')).toContain('unreachable-links');
+  });
+});
+
 describe('the render cache key', () => {
   const inputs: RenderInputs = {
     workspaceId: '00000000-0000-4000-8000-0000000000aa',
     newsletter: { ...FIXTURE_30, style: FIXTURE_STYLE },
+    documentJson: JSON.stringify(FIXTURE_30.document),
     identity: { publicationName: 'Riverside News', language: 'en', timeZone: 'Europe/London', eventsFeedUrl: null },
     feedItems: new Map([['item', { updatedAt: '2026-10-08T08:00:00.000Z', archived: false }]]),
     adBookings: [{ id: 'booking', label: 'Presenting sponsor — Bakery', status: 'confirmed', dates: ['2026-10-10'] }],
@@ -212,10 +325,7 @@ describe('the render cache key', () => {
       { ...inputs, newsletter: { ...inputs.newsletter, issueDate: '2026-10-11' } },
       {
         ...inputs,
-        newsletter: {
-          ...inputs.newsletter,
-          document: { ...inputs.newsletter.document, blocks: inputs.newsletter.document.blocks.slice(1) },
-        },
+        documentJson: JSON.stringify({ ...FIXTURE_30.document, blocks: FIXTURE_30.document.blocks.slice(1) }),
       },
       { ...inputs, newsletter: { ...inputs.newsletter, style: { ...FIXTURE_STYLE, accentColor: '#000000' } } },
       { ...inputs, identity: { ...inputs.identity, publicationName: 'Hillside News' } },

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { shapeDifferences } from '../helpers/exact-shape';
 import { authHeader, buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
 import { buildFeedItem } from '../helpers/factories-content';
-import { buildNewsletter, fullDocument } from '../helpers/factories-newsletters';
+import { buildNewsletter, fullDocument, lateShowDocument } from '../helpers/factories-newsletters';
 import { expectInvalidField } from '../helpers/field-errors';
 
 let t: TestApp;
@@ -78,24 +78,10 @@ describe('GET /api/v1/newsletters/{id}/render', () => {
       memberIds: [a.manager.id],
       timeZone: 'America/Chicago',
     });
-    const at = '2026-12-03T04:32:00.000Z';
     const newsletter = await buildNewsletter(t.db, {
       workspaceId: chicago.id,
       issueDate: '2026-12-03',
-      document: {
-        schemaVersion: 1,
-        blocks: [
-          {
-            id: 'show',
-            type: 'event',
-            contentType: 'feed',
-            sourceItemId: '00000000-0000-4000-8000-000000000001',
-            snapshotAt: at,
-            sourceUpdatedAt: at,
-            snapshot: { title: 'Late show', startsAt: at, venue: 'Town Hall', link: 'https://example.com/show' },
-          },
-        ],
-      },
+      document: lateShowDocument(),
     });
     const res = await get(renderUrl(newsletter.id, `workspaceId=${chicago.id}`));
     expect(res.statusCode, res.body).toBe(200);

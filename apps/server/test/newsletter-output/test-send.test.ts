@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { shapeDifferences } from '../helpers/exact-shape';
 import { authHeader, buildTenant, buildUser, buildWorkspace, type Tenant } from '../helpers/factories';
-import { buildNewsletter } from '../helpers/factories-newsletters';
+import { buildNewsletter, lateShowDocument } from '../helpers/factories-newsletters';
 import { expectInvalidField } from '../helpers/field-errors';
 import { type SmtpPeer, startSmtpPeer } from '../helpers/smtp-peer';
 
@@ -62,24 +62,10 @@ describe('POST /api/v1/newsletters/{id}/test-send', () => {
       memberIds: [a.user.id],
       timeZone: 'America/Chicago',
     });
-    const at = '2026-12-03T04:32:00.000Z';
     const newsletter = await buildNewsletter(t.db, {
       workspaceId: chicago.id,
       subject: 'Late show tonight',
-      document: {
-        schemaVersion: 1,
-        blocks: [
-          {
-            id: 'show',
-            type: 'event',
-            contentType: 'feed',
-            sourceItemId: '00000000-0000-4000-8000-000000000001',
-            snapshotAt: at,
-            sourceUpdatedAt: at,
-            snapshot: { title: 'Late show', startsAt: at, venue: 'Town Hall', link: 'https://example.com/show' },
-          },
-        ],
-      },
+      document: lateShowDocument(),
     });
     const res = await send(newsletter.id, { workspaceId: chicago.id, recipients: [a.user.email] });
     expect(res.statusCode, res.body).toBe(200);

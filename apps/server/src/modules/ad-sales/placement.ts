@@ -3,8 +3,6 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import { adBookingDays, adBookings, newsletters } from '../../db/schema/index';
-import type { AdBookingState } from '../../email/readiness';
-import { findBookings } from './booking-repository';
 
 /**
  * Placement ties a booking to the issue of its day through the `bookingId` of an ad block (docs/decisions/0027).
@@ -116,28 +114,4 @@ export async function markIssueBookingsRan(
     )
     .returning({ id: adBookings.id });
   return ran.map((row) => row.id);
-}
-
-/**
- * What the readiness checks need: the bookings of the issue's day, and those the document's blocks name. A
- * booking id of another workspace is simply absent (the checks report it as a booking that does not exist).
- */
-export async function issueAdBookingStates(
-  db: DbOrTx,
-  scope: WorkspaceScope,
-  issueDate: string,
-  document: NewsletterDocument,
-): Promise<AdBookingState[]> {
-  const ids = placedBookingIds(document);
-  const [ofDay, named] = await Promise.all([
-    findBookings(db, scope, { from: issueDate, to: issueDate }),
-    ids.length > 0 ? findBookings(db, scope, { ids }) : [],
-  ]);
-  const byId = new Map([...ofDay, ...named].map((row) => [row.id, row]));
-  return [...byId.values()].map((row) => ({
-    id: row.id,
-    label: `${row.productName} — ${row.businessCompanyName}`,
-    status: row.status as AdBookingState['status'],
-    dates: row.dates,
-  }));
 }

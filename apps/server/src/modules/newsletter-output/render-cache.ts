@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { NewsletterStyle, RenderedNewsletterResponse } from '@newsletter-os/contracts';
+import {
+  type NewsletterStyle,
+  type RenderedNewsletterResponse,
+  renderedNewsletterSchema,
+} from '@newsletter-os/contracts';
 import type { Config } from '../../config';
 import type { AdBookingState, FeedItemState } from '../../email/readiness';
 import type { RenderableNewsletter } from '../../email/render-newsletter';
@@ -14,6 +18,8 @@ import type { EmailIdentity } from './email-identity';
 export interface RenderInputs {
   workspaceId: string;
   newsletter: RenderableNewsletter & { style: NewsletterStyle };
+  /** `newsletter.document` as JSON text: as stored when read from the database, so the key needs no stringify. */
+  documentJson: string;
   identity: EmailIdentity;
   /** The content manager's items the feed blocks came from, as the database has them now. */
   feedItems: ReadonlyMap<string, FeedItemState>;
@@ -21,7 +27,10 @@ export interface RenderInputs {
   adBookings: readonly AdBookingState[];
 }
 
-/** Renders being edited right now: the 30-block fixture's answer is about 120 KB in memory, a 300-block one ~1 MB. */
+/**
+ * Renders being edited right now: the 30-block fixture's entry (the answer and its JSON text) is about 250 KB in
+ * memory, a 300-block one about 2 MB.
+ */
 export const RENDER_CACHE_MAX_ENTRIES = 200;
 export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -29,16 +38,23 @@ export const RENDER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * The cache key: SHA-256 of exactly the fields the render and the checks read. The workspace id is in it too, so an
  * identical newsletter in another workspace is never answered from this one's entry (its name, zone, feed items and
  * bookings are its own anyway). Field order is fixed here; a document stored with its keys in another order only
- * misses.
+ * misses. The document goes in as its JSON text, after the other fields' JSON array: that array ends where its
+ * brackets close, so no two inputs give the same material.
  */
-export function renderKeyOf({ workspaceId, newsletter, identity, feedItems, adBookings }: RenderInputs): string {
-  const material = JSON.stringify([
+export function renderKeyOf({
+  workspaceId,
+  newsletter,
+  documentJson,
+  identity,
+  feedItems,
+  adBookings,
+}: RenderInputs): string {
+  const fields = JSON.stringify([
     workspaceId,
     newsletter.title,
     newsletter.subject,
     newsletter.preheader,
     newsletter.issueDate,
-    newsletter.document,
     newsletter.style,
     identity.language,
     identity.timeZone,
@@ -47,13 +63,22 @@ export function renderKeyOf({ workspaceId, newsletter, identity, feedItems, adBo
     [...feedItems],
     adBookings,
   ]);
-  return createHash('sha256').update(material).digest('base64url');
+  return createHash('sha256').update(fields).update(documentJson).digest('base64url');
+}
+
+/**
+ * A cached render: the answer, shared and frozen, and the JSON text the route answers with, made once per entry
+ * through the response schema (so it is checked against the contract as the route's serializer would check it).
+ */
+export interface CachedRender {
+  readonly answer: RenderedNewsletterResponse;
+  readonly json: string;
 }
 
 /** What an entry holds in memory: its strings at two bytes a character, the checks' text, and a little overhead. */
-export function renderBytesOf(value: RenderedNewsletterResponse): number {
-  const checks = value.checks.reduce((sum, check) => sum + check.message.length + 64 * (1 + check.blockIds.length), 0);
-  return 2 * (value.html.length + value.text.length + value.beehiiv.html.length + checks) + 1024;
+export function renderBytesOf({ answer, json }: CachedRender): number {
+  const checks = answer.checks.reduce((sum, check) => sum + check.message.length + 64 * (1 + check.blockIds.length), 0);
+  return 2 * (answer.html.length + answer.text.length + answer.beehiiv.html.length + checks + json.length) + 1024;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -68,12 +93,12 @@ function deepFreeze<T>(value: T): T {
  * One cache per configuration: the app's address, the calendar link secret, production and demo mode shape the
  * email and its checks too, and an app built with another configuration (tests build several) gets its own entries.
  */
-const caches = new WeakMap<Config, BoundedCache<RenderedNewsletterResponse>>();
+const caches = new WeakMap<Config, BoundedCache<CachedRender>>();
 
-export function renderCacheFor(config: Config): BoundedCache<RenderedNewsletterResponse> {
+export function renderCacheFor(config: Config): BoundedCache<CachedRender> {
   let cache = caches.get(config);
   if (!cache) {
-    cache = new BoundedCache<RenderedNewsletterResponse>({
+    cache = new BoundedCache<CachedRender>({
       maxEntries: RENDER_CACHE_MAX_ENTRIES,
       maxBytes: RENDER_CACHE_MAX_BYTES,
       sizeOf: renderBytesOf,
@@ -83,17 +108,19 @@ export function renderCacheFor(config: Config): BoundedCache<RenderedNewsletterR
   return cache;
 }
 
-/** The cached answer for these inputs, or the one `compute` makes (kept frozen: every caller shares it). */
+/** The cached render for these inputs, or the one `compute` makes (kept frozen: every caller shares it). */
 export async function cachedRender(
   config: Config,
   inputs: RenderInputs,
   compute: () => Promise<RenderedNewsletterResponse>,
-): Promise<RenderedNewsletterResponse> {
+): Promise<CachedRender> {
   const cache = renderCacheFor(config);
   const key = renderKeyOf(inputs);
   const hit = cache.get(key);
   if (hit) return hit;
-  const fresh = deepFreeze(await compute());
+  const answer = deepFreeze(await compute());
+  // encode throws when the answer does not match the contract, as the route's serializer would.
+  const fresh: CachedRender = Object.freeze({ answer, json: JSON.stringify(renderedNewsletterSchema.encode(answer)) });
   cache.set(key, fresh);
   return fresh;
 }

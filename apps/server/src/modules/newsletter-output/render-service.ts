@@ -13,12 +13,10 @@ import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
 import { clientSupportProblemsOffThread } from '../../email/client-support-pool';
 import { sendReadinessChecks, withUnreachableLinkChecks } from '../../email/readiness';
 import { type RenderableNewsletter, type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
-import { issueAdBookingStates } from '../ad-sales/placement';
-import { eventsFeedPageUrl } from '../calendar/link-service';
 import { eventCalendarUrl } from '../calendar/urls';
 import type { EmailIdentity, EmailLocale } from './email-identity';
-import { feedItemStates, sourceItemIds } from './feed-states';
-import { cachedRender, type RenderInputs } from './render-cache';
+import { type CachedRender, cachedRender, type RenderInputs } from './render-cache';
+import { renderContextOf } from './render-context';
 
 /** The scope's workspace's email language (BCP 47, canonical) and time zone (IANA). */
 export async function workspaceEmailLocale(
@@ -48,24 +46,20 @@ export function renderForEmail(
 }
 
 /**
- * The email, its Beehiiv body and its readiness checks. The database is asked for what the render depends on (the
- * workspace's language and zone, its events page, the feed items and ad bookings the blocks name) on every call; the
- * render and the offline checks are answered from the render cache when none of that and nothing in the newsletter
- * changed. Links are fetched fresh each time they are checked: whether they answer is not a function of the email.
+ * The render with its offline checks, for the newsletter as given and what the database says now about what the
+ * email depends on (the workspace's name, language and zone, its events page, the feed items and ad bookings the
+ * blocks name; one statement, on every call). The render and the checks come from the render cache when none of
+ * that and nothing in the newsletter changed. `documentJson` is the document's text as stored, when the caller read
+ * it so; else it is made here.
  */
-export async function renderWithChecks(
+export async function cachedRenderOf(
   db: DbOrTx,
   scope: WorkspaceScope,
   config: Config,
   newsletter: Newsletter,
-  options: { checkLinks: boolean; publicationName: string },
-): Promise<RenderedNewsletterResponse> {
-  const [locale, eventsFeedUrl, feedItems, adBookings] = await Promise.all([
-    workspaceEmailLocale(db, scope),
-    eventsFeedPageUrl(db, config, scope),
-    feedItemStates(db, scope, sourceItemIds(newsletter.document)),
-    issueAdBookingStates(db, scope, newsletter.issueDate, newsletter.document),
-  ]);
+  documentJson = JSON.stringify(newsletter.document),
+): Promise<CachedRender> {
+  const context = await renderContextOf(db, scope, config, newsletter);
   const inputs: RenderInputs = {
     workspaceId: scope.workspaceId,
     // Only the fields the render reads, so the cache key covers all of them.
@@ -77,16 +71,33 @@ export async function renderWithChecks(
       document: newsletter.document,
       style: newsletter.style,
     },
-    identity: { publicationName: options.publicationName, ...locale, eventsFeedUrl },
-    feedItems,
-    adBookings,
+    documentJson,
+    ...context,
   };
-  const offline = await cachedRender(config, inputs, () => renderWithOfflineChecks(config, inputs));
-  if (!options.checkLinks) return offline;
-  const checks = await withUnreachableLinkChecks(offline.checks, offline.html, {
+  return cachedRender(config, inputs, () => renderWithOfflineChecks(config, inputs));
+}
+
+/**
+ * The cached render's checks plus the email's links that do not answer now. Links are fetched fresh each time they
+ * are checked: whether they answer is not a function of the email.
+ */
+export async function withLinkChecks(config: Config, answer: RenderedNewsletterResponse) {
+  const checks = await withUnreachableLinkChecks(answer.checks, answer.html, {
     allowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
   });
-  return { ...offline, checks };
+  return { ...answer, checks };
+}
+
+/** The email, its Beehiiv body and its readiness checks (the links fetched too when asked). */
+export async function renderWithChecks(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  config: Config,
+  newsletter: Newsletter,
+  options: { checkLinks: boolean },
+): Promise<RenderedNewsletterResponse> {
+  const { answer } = await cachedRenderOf(db, scope, config, newsletter);
+  return options.checkLinks ? withLinkChecks(config, answer) : answer;
 }
 
 /** The render and every check that needs no network: a pure function of the inputs and the configuration. */

@@ -50,6 +50,25 @@ export async function findNewsletter(
   return row;
 }
 
+/**
+ * The newsletter with its document's JSON text exactly as the save stored it (the column is `json`, which keeps the
+ * text): a reader that needs both the document and a fingerprint of it hashes the text instead of stringifying the
+ * parsed document again.
+ */
+export async function findNewsletterAsStored(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<{ row: NewsletterRow; documentJson: string } | undefined> {
+  const [found] = await db
+    .select({ ...columnsButDocument, documentJson: sql<string>`${newsletters.document}::text` })
+    .from(newsletters)
+    .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.id, id)));
+  if (!found) return undefined;
+  const { documentJson, ...row } = found;
+  return { row: withDocument(row, JSON.parse(documentJson) as NewsletterDocument), documentJson };
+}
+
 /** Inserts the date's newsletter; undefined when the date already has one (someone else created it first). */
 export async function insertNewsletterIfAbsent(
   db: DbOrTx,

@@ -29,13 +29,7 @@ import {
   startClaim,
   takeOverClaim,
 } from './beehiiv-claims';
-import {
-  adminAddresses,
-  insertPublication,
-  lockNewsletter,
-  updateNewsletterSchedule,
-  workspaceName,
-} from './repository';
+import { adminAddresses, insertPublication, lockNewsletter, updateNewsletterSchedule } from './repository';
 
 /** Another attempt holds the Beehiiv claim: this one is retried later (pg-boss backoff). */
 export const PUBLISH_UNDER_WAY = 'This newsletter is being published to Beehiiv right now.';
@@ -125,8 +119,7 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
     return { kind: 'beehiiv', claim: await takeOverClaim(tx, existing), takenOver: true };
   }
   const newsletter = presentNewsletter(row);
-  const publicationName = await workspaceName(tx, scope);
-  const rendered = await renderWithChecks(tx, scope, deps.config, newsletter, { checkLinks: false, publicationName });
+  const rendered = await renderWithChecks(tx, scope, deps.config, newsletter, { checkLinks: false });
   const errors = rendered.checks.filter((check) => check.severity === 'error');
   if (errors.length > 0) {
     await updateNewsletterSchedule(tx, scope, row.id, {

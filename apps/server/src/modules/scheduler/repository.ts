@@ -198,14 +198,6 @@ export async function adminAddresses(db: DbOrTx, { businessId }: WorkspaceScope)
   return rows.map((row) => row.email);
 }
 
-export async function workspaceName(db: DbOrTx, { workspaceId, businessId }: WorkspaceScope): Promise<string> {
-  const [row] = await db
-    .select({ name: workspaces.name })
-    .from(workspaces)
-    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.businessId, businessId)));
-  return row?.name ?? '';
-}
-
 export async function insertPublication(
   db: DbOrTx,
   { workspaceId }: WorkspaceScope,

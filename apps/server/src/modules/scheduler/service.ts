@@ -21,7 +21,6 @@ import {
   type ScheduleSettings,
   updateNewsletterSchedule,
   updateScheduleSettings,
-  workspaceName,
 } from './repository';
 import { refusalOf } from './state';
 
@@ -118,17 +117,13 @@ export async function scheduleNewsletter(
     }
     if (date !== row.issueDate) await requireFreeDay(tx, scope, date, id);
 
-    const publicationName = await workspaceName(tx, scope);
     // Checked as it will go out: on the day it is scheduled for (its ads are that day's bookings).
     const rendered = await renderWithChecks(
       tx,
       scope,
       deps.config,
       { ...presentNewsletter(row), issueDate: date },
-      {
-        checkLinks: false,
-        publicationName,
-      },
+      { checkLinks: false },
     );
     const errors = rendered.checks.filter((check) => check.severity === 'error');
     if (errors.length > 0) return { kind: 'not-ready', checks: errors };
