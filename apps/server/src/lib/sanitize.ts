@@ -6,7 +6,7 @@ import { assertShallowMarkup, MAX_MARKUP_DEPTH, nestsDeeperThan } from './markup
  * Anything not listed here is dropped: scripts, event handlers, styles, forms, objects, and every URL scheme other
  * than http(s) (plus mailto/tel on links). Iframes survive only as YouTube or Vimeo embeds.
  */
-const allowedTags = [
+export const allowedTags = [
   'p',
   'br',
   'hr',
@@ -61,15 +61,43 @@ const allowedTags = [
 ];
 
 const alignments = ['left', 'center', 'right', 'justify'];
-const textAlign = { 'text-align': [/^(left|center|right|justify)$/] };
+export const textAlign = { 'text-align': [/^(left|center|right|justify)$/] };
 
-const videoHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+export const videoHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+/** Attributes kept per tag; an object entry keeps its attribute only with one of the listed values. */
+export const allowedAttributes: Record<string, (string | { name: string; values: string[] })[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'frameborder'],
+  td: ['colspan', 'rowspan', 'style'],
+  th: ['colspan', 'rowspan', 'style'],
+  ol: ['start', { name: 'data-align', values: alignments }],
+  ul: [{ name: 'data-align', values: alignments }],
+  time: ['datetime'],
+  abbr: ['title'],
+  p: ['style'],
+  div: ['style'],
+  h1: ['style'],
+  h2: ['style'],
+  h3: ['style'],
+  h4: ['style'],
+  h5: ['style'],
+  h6: ['style'],
+  li: ['style'],
+};
+
+export const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
+export const allowedSchemesByTag: Record<string, string[]> = { img: ['http', 'https'], iframe: ['https'] };
+export const allowedSchemesAppliedToAttributes = ['href', 'src', 'cite'];
+/** Every kept link opens in a new tab without leaking the opener or the referrer. */
+export const linkRel = 'noopener noreferrer nofollow';
 
 /** Tags after which plain text needs a separator, so "<p>a</p><p>b</p>" reads "a b", not "ab". */
 const blockBoundary =
   /<(\/?)(p|div|br|hr|li|dt|dd|h[1-6]|tr|td|th|blockquote|pre|ul|ol|dl|table|section|article|header|footer|figure|figcaption)\b/gi;
 
-function resolveUrl(value: string | undefined, baseUrl: string | undefined): string | undefined {
+export function resolveUrl(value: string | undefined, baseUrl: string | undefined): string | undefined {
   if (value === undefined || baseUrl === undefined) return value;
   try {
     return new URL(value.trim(), baseUrl).href;
@@ -81,31 +109,12 @@ function resolveUrl(value: string | undefined, baseUrl: string | undefined): str
 function buildOptions(baseUrl: string | undefined): sanitize.IOptions {
   return {
     allowedTags,
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'frameborder'],
-      td: ['colspan', 'rowspan', 'style'],
-      th: ['colspan', 'rowspan', 'style'],
-      ol: ['start', { name: 'data-align', values: alignments }],
-      ul: [{ name: 'data-align', values: alignments }],
-      time: ['datetime'],
-      abbr: ['title'],
-      p: ['style'],
-      div: ['style'],
-      h1: ['style'],
-      h2: ['style'],
-      h3: ['style'],
-      h4: ['style'],
-      h5: ['style'],
-      h6: ['style'],
-      li: ['style'],
-    },
+    allowedAttributes,
     // Alignment is the only style kept; colours, positions and anything else an attacker could use to overlay the page go.
     allowedStyles: { '*': textAlign },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
-    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowedSchemes,
+    allowedSchemesByTag,
+    allowedSchemesAppliedToAttributes,
     allowProtocolRelative: false,
     allowedIframeHostnames: videoHosts,
     allowIframeRelativeUrls: false,
@@ -113,7 +122,7 @@ function buildOptions(baseUrl: string | undefined): sanitize.IOptions {
     transformTags: {
       a: (tagName, attribs) => {
         const href = resolveUrl(attribs.href, baseUrl);
-        const next: sanitize.Attributes = { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' };
+        const next: sanitize.Attributes = { ...attribs, rel: linkRel, target: '_blank' };
         if (href === undefined) delete next.href;
         else next.href = href;
         return { tagName, attribs: next };

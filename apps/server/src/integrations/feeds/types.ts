@@ -5,7 +5,7 @@ export interface NormalizedFeedItem {
   title: string;
   /** Plain text, at most 500 characters. */
   summary: string | null;
-  /** Sanitized HTML (the allow-list of lib/sanitize). */
+  /** Sanitized HTML (the allow-list of lib/sanitize, applied by lib/sanitize-feed-html). */
   content: string | null;
   /** Plain text of the content, for search. */
   contentText: string | null;
