@@ -1,11 +1,9 @@
 import type { AdBooking } from '@newsletter-os/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeItem, pageOf, WORKSPACE_ID } from '../../../test/content-api';
-import { bodyOf, mockApi, ok, signIn } from '../../../test/helpers';
+import { makeItem, pageOf, renderContent, WORKSPACE_ID } from '../../../test/content-api';
+import { bodyOf, mockApi, ok } from '../../../test/helpers';
 import { BookingsList } from './BookingsList';
 
 const BOOKING_ID = '44444444-4444-4444-8444-444444444444';
@@ -43,14 +41,7 @@ describe('BookingsList: the ad of a booking made without one', () => {
       return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
     });
     const user = userEvent.setup();
-    signIn();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <BookingsList workspaceId={WORKSPACE_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderContent(<BookingsList workspaceId={WORKSPACE_ID} />, { path: '/ad-sales' });
     const list = await screen.findByRole('list', { name: 'Bookings' });
     expect(within(list).getByText(/No ad yet/)).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Choose ad for Harbor Coffee' }));
