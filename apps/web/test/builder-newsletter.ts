@@ -1,4 +1,4 @@
-import type { Block, Newsletter } from '@newsletter-os/contracts';
+import { type Block, DEFAULT_NEWSLETTER_STYLE, type Newsletter } from '@newsletter-os/contracts';
 
 /** A draft newsletter as the API answers it, holding `blocks`: what the builder's tests open. */
 export function builderNewsletter(blocks: Block[], overrides: Partial<Newsletter> = {}): Newsletter {
@@ -10,15 +10,7 @@ export function builderNewsletter(blocks: Block[], overrides: Partial<Newsletter
     subject: '',
     preheader: '',
     document: { schemaVersion: 1, blocks },
-    style: {
-      brandLogoUrl: null,
-      accentColor: '#3b82f6',
-      bodyFont: 'Helvetica',
-      headingFont: 'Georgia',
-      headerText: '',
-      footerText: '',
-      buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
-    },
+    style: DEFAULT_NEWSLETTER_STYLE,
     status: 'draft',
     version: 3,
     scheduledAt: null,

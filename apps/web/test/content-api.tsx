@@ -82,7 +82,10 @@ export function serveContentApi(route: Route) {
   });
 }
 
-/** Signs in as an admin (with a selected workspace unless told otherwise) and renders `ui` with a query client and a router. */
+/**
+ * Signs in as an admin (with a selected workspace unless told otherwise) and renders `ui` with a query client that
+ * does not retry and a memory router at `path`: the harness of any feature's component test that needs no app route.
+ */
 export function renderContent(
   ui: ReactNode,
   { path = '/content-manager', selectWorkspace = true }: { path?: string; selectWorkspace?: boolean } = {},

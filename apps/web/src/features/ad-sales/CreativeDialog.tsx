@@ -4,6 +4,7 @@ import { errorMessage } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { SelectField } from '../../shared/ui/Field';
 import { FormDialog } from '../../shared/ui/FormDialog';
+import { ErrorState } from '../../shared/ui/States';
 import { defaultFilters, listParams, useContentItems } from '../content-manager/content-items.entry';
 import { useSetBookingCreative } from './api';
 
@@ -63,15 +64,17 @@ export function CreativeDialog({
       submitLabel="Save ad"
       pendingLabel="Saving…"
       pending={save.isPending}
-      error={error ?? (ads.isError ? errorMessage(ads.error) : null)}
+      error={error}
       onSubmit={submit}
     >
+      {ads.isError ? <ErrorState message={errorMessage(ads.error)} onRetry={() => void ads.refetch()} /> : null}
       <SelectField
         label="Ad"
         value={feedItemId}
         options={options}
+        // A list that failed to load says nothing about the advertiser's ads: only a loaded, empty one does.
         hint={
-          !ads.isPending && items.length === 0
+          ads.isSuccess && items.length === 0
             ? `${booking.businessCompanyName} has no ads yet: add one in Content Manager → Ads.`
             : undefined
         }

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { Checkbox } from '../../shared/ui/Checkbox';
-import { SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
+import { SelectField, TextAreaField, TextField, type TextFieldProps } from '../../shared/ui/Field';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { useSaveAdProduct } from './api';
 
@@ -46,6 +46,27 @@ function centsOf(price: string): number {
   return Math.round(Number(cleaned) * 100);
 }
 
+/** The fields whose text is stored as typed and whose server error comes back under their own name. */
+type PlainTextKey = 'name' | 'capacity' | 'leadDays';
+
+/** A text input bound to one key of the form: the value shown, the error under it, each edit stored. */
+function PlainTextField({
+  field,
+  values,
+  errors,
+  onEdit,
+  ...input
+}: Omit<TextFieldProps, 'value' | 'error' | 'onChange'> & {
+  field: PlainTextKey;
+  values: FormState;
+  errors: Partial<Record<string, string>>;
+  onEdit: (key: PlainTextKey, value: string) => void;
+}) {
+  return (
+    <TextField {...input} value={values[field]} error={errors[field]} onChange={(e) => onEdit(field, e.target.value)} />
+  );
+}
+
 /** Creates an ad product or edits `product`: what is sold, where in the issue, how many per issue, at what price. */
 export function ProductFormDialog({
   open,
@@ -71,6 +92,8 @@ export function ProductFormDialog({
   }, [open, product]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // What every PlainTextField takes from the form.
+  const binding = { values: form, errors, onEdit: set };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,13 +141,7 @@ export function ProductFormDialog({
       error={formError}
       onSubmit={submit}
     >
-      <TextField
-        label="Name"
-        placeholder="Presenting sponsor"
-        value={form.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <PlainTextField {...binding} field="name" label="Name" placeholder="Presenting sponsor" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Position"
@@ -133,15 +150,14 @@ export function ProductFormDialog({
           error={errors.position}
           onChange={(e) => set('position', e.target.value as AdPosition)}
         />
-        <TextField
+        <PlainTextField
+          {...binding}
+          field="capacity"
           label="Ads per issue"
           type="number"
           min={1}
           max={100}
-          value={form.capacity}
-          error={errors.capacity}
           hint="1 makes it exclusive: one advertiser per issue."
-          onChange={(e) => set('capacity', e.target.value)}
         />
         <TextField
           label="Price per issue"
@@ -159,15 +175,14 @@ export function ProductFormDialog({
           hint="ISO code, e.g. USD, EUR, GBP."
           onChange={(e) => set('currency', e.target.value.toUpperCase())}
         />
-        <TextField
+        <PlainTextField
+          {...binding}
+          field="leadDays"
           label="Lead time (days)"
           type="number"
           min={0}
           max={365}
-          value={form.leadDays}
-          error={errors.leadDays}
           hint="Advertisers booking themselves must book this many days ahead."
-          onChange={(e) => set('leadDays', e.target.value)}
         />
       </div>
       <TextAreaField

@@ -1,16 +1,10 @@
 import type { AdBooking, AdReport } from '@newsletter-os/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WORKSPACE_ID } from '../../../test/content-api';
-import { bodyOf, mockApi, ok, renderApp, signIn } from '../../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { renderContent, WORKSPACE_ID } from '../../../test/content-api';
+import { bodyOf, mockApi, ok, renderApp } from '../../../test/helpers';
 import { BookingsList } from './BookingsList';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const day = new Date().toISOString().slice(0, 10);
 const booking = (id: string, status: AdBooking['status'], name: string): AdBooking => ({
@@ -98,14 +92,7 @@ describe('BookingsList: sponsor reports', () => {
     });
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    signIn();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <BookingsList workspaceId={WORKSPACE_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderContent(<BookingsList workspaceId={WORKSPACE_ID} />, { path: '/ad-sales' });
     const list = await screen.findByRole('list', { name: 'Bookings' });
     expect(within(list).getAllByRole('button', { name: /^Report/ })).toHaveLength(1);
     await user.click(within(list).getByRole('button', { name: 'Report for Harbor Coffee' }));
