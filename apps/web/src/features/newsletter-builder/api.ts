@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { isHttpError } from '../../shared/api/request';
 import { exitSaveOf } from './exit-saves';
+import { requestNewsletterOfDate, takeStartedRequest } from './newsletter-request.entry';
 import { builderKeys } from './query-keys';
 
 const newsletterEnvelope = envelope(newsletterSchema);
@@ -44,9 +45,12 @@ const issueAdBookingsEnvelope = envelope(z.array(issueAdBookingSchema));
 export function useNewsletterOfDate(workspaceId: string, date: string) {
   return useQuery({
     queryKey: builderKeys.ofDate(workspaceId, date),
-    queryFn: async ({ signal }) => {
+    queryFn: async (context) => {
       await exitSaveOf(workspaceId, date);
-      const response = await http.get('/newsletters/', { params: { workspaceId, date }, signal, silent: true });
+      // The request started with the route's code when the app opened here; its signal is left untouched then, so
+      // a remount (StrictMode's) keeps the query on that request instead of cancelling it and asking again.
+      const response = await (takeStartedRequest(workspaceId, date) ??
+        requestNewsletterOfDate(workspaceId, date, context.signal));
       return newsletterListEnvelope.parse(response.data).data[0] ?? null;
     },
     // The builder owns the newsletter once open; a background refetch must not replace what is being edited.
