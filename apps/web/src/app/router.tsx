@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../features/placeholders/NotFoundPage';
+import { WORKSPACE_ID_PATTERN } from '../features/workspaces/workspace-id.entry';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { type Chunk, chunk, lazyScreen } from './lazy-screen';
 import { loadQueryClient } from './query-client-store';
@@ -61,10 +62,6 @@ interface FirstScreenPreload {
   startRequests?: (search: string) => void;
 }
 
-function isFirstScreenPreload(handle: unknown): handle is FirstScreenPreload {
-  return typeof handle === 'object' && handle !== null && 'chunk' in handle;
-}
-
 /** A screen inside the signed-in shell: its route, with what to preload when the app opens on it. */
 function shellScreen<Module>(
   path: string,
@@ -77,12 +74,16 @@ function shellScreen<Module>(
 }
 
 // The builder's newsletter request from the address, in a chunk of a few hundred bytes beside the builder's own
-// (docs/decisions/0040).
-const startBuilderRequests = (search: string) =>
-  void import('../features/newsletter-builder/newsletter-request.entry')
+// (docs/decisions/0040). Only an address naming a workspace has one: without it the builder waits for the workspace
+// list. (The pattern also keeps its module in this entry chunk, so the screens that share it fetch no extra file.)
+const startBuilderRequests = (search: string) => {
+  const workspaceId = new URLSearchParams(search).get('workspaceId');
+  if (!workspaceId || !WORKSPACE_ID_PATTERN.test(workspaceId)) return;
+  import('../features/newsletter-builder/newsletter-request.entry')
     .then(({ startNewsletterRequest }) => startNewsletterRequest(search))
     // The builder asks for its newsletter itself when this could not be loaded.
     .catch(() => undefined);
+};
 
 /**
  * Starts downloading what the address the app opens on shows: for a signed-in screen, its chunk beside the
@@ -96,8 +97,9 @@ export function preloadFirstScreen(
   signedIn: boolean,
 ): Chunk<unknown>[] {
   if (!signedIn) return [];
+  // Only the shell and its screens carry a handle, and only this kind.
   const preloads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
-    isFirstScreenPreload(route.handle) ? [route.handle] : [],
+    route.handle ? [route.handle as FirstScreenPreload] : [],
   );
   for (const { chunk: wanted, startRequests } of preloads) {
     wanted.load().catch(() => undefined);

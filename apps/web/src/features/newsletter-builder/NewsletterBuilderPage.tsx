@@ -11,6 +11,7 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
+import { blockMenus } from './blocks/BlockMenu';
 import { type EditingModule, loadEditing, useEditing } from './blocks/editing-loader';
 import { clearPendingKeys } from './blocks/pending-keys';
 import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
@@ -19,9 +20,8 @@ import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
 import { useInserter } from './inserter';
 import { parseIssueDate, todayIssueDate } from './issue-date';
 import { BookedAdsPanel } from './panels/BookedAdsPanel';
+import { StyleButton, TemplatesMenu } from './panels/HeaderPanels';
 import { StartIssue } from './panels/StartIssue';
-import { StyleButton } from './panels/StylePanel';
-import { TemplatesMenu } from './panels/TemplatesMenu';
 import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useBuilderStore } from './store';
@@ -208,6 +208,9 @@ function Editor({
   useUndoShortcuts();
   const announcement = useBuilderStore((state) => state.announcement);
   const [readersView, setReadersView] = useState(false);
+
+  // The block menus' code once the canvas has painted (an effect runs after the paint), so a menu opens at once.
+  useEffect(() => void blockMenus.load().catch(() => undefined), []);
 
   // Leaving the date: the next visit reads it again from the server (after the save made on the way out).
   useEffect(
