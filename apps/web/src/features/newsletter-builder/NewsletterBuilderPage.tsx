@@ -95,7 +95,9 @@ function Builder({ workspaceId }: { workspaceId: string }) {
           />
         </div>
         {newsletter ? (
-          <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto">
+          // On a phone the save status has a line of its own ("Offline, kept locally" beside five buttons would be
+          // cut), so nothing moves as it changes while typing.
+          <div className="flex w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:ml-auto sm:w-auto sm:flex-nowrap">
             <SaveStatusLine />
             <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               <UndoRedoButtons />
