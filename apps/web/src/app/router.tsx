@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { startNewsletterRequest } from '../features/newsletter-builder/newsletter-request.entry';
 import { RouteErrorScreen } from '../features/placeholders/NotFoundPage';
-import { WORKSPACE_ID_PATTERN } from '../features/workspaces/workspace-id.entry';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { type Chunk, chunk, lazyScreen } from './lazy-screen';
 import { loadQueryClient } from './query-client-store';
@@ -73,18 +73,6 @@ function shellScreen<Module>(
   return { path, element: lazyScreen(from, render), handle };
 }
 
-// The builder's newsletter request from the address, in a chunk of a few hundred bytes beside the builder's own
-// (docs/decisions/0040). Only an address naming a workspace has one: without it the builder waits for the workspace
-// list. (The pattern also keeps its module in this entry chunk, so the screens that share it fetch no extra file.)
-const startBuilderRequests = (search: string) => {
-  const workspaceId = new URLSearchParams(search).get('workspaceId');
-  if (!workspaceId || !WORKSPACE_ID_PATTERN.test(workspaceId)) return;
-  import('../features/newsletter-builder/newsletter-request.entry')
-    .then(({ startNewsletterRequest }) => startNewsletterRequest(search))
-    // The builder asks for its newsletter itself when this could not be loaded.
-    .catch(() => undefined);
-};
-
 /**
  * Starts downloading what the address the app opens on shows: for a signed-in screen, its chunk beside the
  * shell's, and the screen's first data request where it has one. Left to the router, the screen's chunk is asked
@@ -101,10 +89,9 @@ export function preloadFirstScreen(
   const preloads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     route.handle ? [route.handle as FirstScreenPreload] : [],
   );
-  for (const { chunk: wanted, startRequests } of preloads) {
-    wanted.load().catch(() => undefined);
-    startRequests?.(search);
-  }
+  // The data first: a request sent after the chunks waits for one of the browser's six connections to the server.
+  for (const { startRequests } of preloads) startRequests?.(search);
+  for (const { chunk: wanted } of preloads) wanted.load().catch(() => undefined);
   return preloads.map(({ chunk: wanted }) => wanted);
 }
 
@@ -159,7 +146,8 @@ export const routes: RouteObject[] = [
                 'newsletter-builder',
                 newsletterBuilder,
                 (m) => <m.NewsletterBuilderPage />,
-                startBuilderRequests,
+                // Sent from this entry chunk, before any chunk is asked for (docs/decisions/0040).
+                startNewsletterRequest,
               ),
               shellScreen('Scheduler', scheduler, (m) => <m.SchedulerPage />),
               shellScreen('ad-sales', adSales, (m) => <m.AdSalesPage />),

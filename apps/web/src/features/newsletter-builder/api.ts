@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { isHttpError } from '../../shared/api/request';
 import { exitSaveOf } from './exit-saves';
-import { requestNewsletterOfDate, takeStartedRequest } from './newsletter-request.entry';
+import { newsletterOfDateRequest, takeStartedRequest } from './newsletter-request.entry';
 import { builderKeys } from './query-keys';
 
 const newsletterEnvelope = envelope(newsletterSchema);
@@ -47,10 +47,10 @@ export function useNewsletterOfDate(workspaceId: string, date: string) {
     queryKey: builderKeys.ofDate(workspaceId, date),
     queryFn: async (context) => {
       await exitSaveOf(workspaceId, date);
-      // The request started with the route's code when the app opened here; its signal is left untouched then, so
-      // a remount (StrictMode's) keeps the query on that request instead of cancelling it and asking again.
-      const response = await (takeStartedRequest(workspaceId, date) ??
-        requestNewsletterOfDate(workspaceId, date, context.signal));
+      const ask = () => http.request({ ...newsletterOfDateRequest(workspaceId, date), signal: context.signal });
+      // The request the app sent as it opened here, if any (asked again through the client if it failed). Its
+      // signal is left untouched then, so a remount (StrictMode's) keeps the query on it instead of asking again.
+      const response = await (takeStartedRequest(workspaceId, date)?.catch(ask) ?? ask());
       return newsletterListEnvelope.parse(response.data).data[0] ?? null;
     },
     // The builder owns the newsletter once open; a background refetch must not replace what is being edited.

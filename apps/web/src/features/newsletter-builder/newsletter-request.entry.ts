@@ -1,15 +1,17 @@
-import { type ApiResponse, http } from '../../shared/api/client';
-import { onAuthCleared } from '../../shared/storage';
+import { type ApiRequest, type ApiResponse, send } from '../../shared/api/request';
+import { getToken, onAuthCleared } from '../../shared/storage';
 import { WORKSPACE_ID_PATTERN } from '../workspaces/workspace-id.entry';
 import { parseIssueDate, todayIssueDate } from './issue-date';
 
-// The builder's newsletter request, started with the route's code when the app opens on the builder instead of
-// after that code has downloaded, run and rendered (docs/decisions/0040). This module stays tiny (the API client
-// and the address's date): it is asked for beside the builder's chunk and must arrive well before it.
+// The builder's newsletter request, sent by the app's entry when it opens on the builder, before a single chunk of
+// code is asked for, instead of after the builder's code has downloaded, run and rendered (docs/decisions/0040).
+// Sent after the chunks, it waited behind forty of them for one of the browser's six connections to the server.
+// Hence the bare transport here (≈ 1 KB in the entry) rather than the API client: a failed early request is asked
+// again through the client, which refreshes an expired session and reports failures as for every other call.
 
-/** GET /newsletters/ for one issue date: the request the builder's query makes, and the one started early. */
-export function requestNewsletterOfDate(workspaceId: string, date: string, signal?: AbortSignal) {
-  return http.get('/newsletters/', { params: { workspaceId, date }, signal, silent: true });
+/** GET /newsletters/ for one issue date: what the builder's query asks for, early or not. */
+export function newsletterOfDateRequest(workspaceId: string, date: string): ApiRequest {
+  return { method: 'get', url: '/newsletters/', params: { workspaceId, date }, silent: true };
 }
 
 interface StartedRequest {
@@ -28,18 +30,19 @@ onAuthCleared(() => {
 });
 
 /**
- * Starts the request the builder will make first at this address (`?workspaceId=…&date=…`, today without a date),
- * with the same path, parameters and auth. Nothing without a valid workspace in the address: the builder then waits
- * for the workspace list, and so does its request.
+ * Sends the request the builder will make first at this address (`?workspaceId=…&date=…`, today without a date),
+ * with the same path, parameters, session token and XSRF header as the API client. Nothing without a valid
+ * workspace in the address (the builder then waits for the workspace list, and so does its request) or a session.
  */
 export function startNewsletterRequest(search: string): void {
-  if (asked) return;
+  const token = getToken();
+  if (asked || !token) return;
   const params = new URLSearchParams(search);
   const workspaceId = params.get('workspaceId');
   if (!workspaceId || !WORKSPACE_ID_PATTERN.test(workspaceId)) return;
   const date = parseIssueDate(params.get('date')) ?? todayIssueDate();
-  const response = requestNewsletterOfDate(workspaceId, date);
-  // Its failure is reported by the builder's query that takes it; untaken, it must not surface as unhandled.
+  const response = send(newsletterOfDateRequest(workspaceId, date), `Bearer ${token}`);
+  // A failure is handled by the query that takes it (it asks again); untaken, it must not surface as unhandled.
   response.catch(() => undefined);
   started = { workspaceId, date, response };
 }
