@@ -6,6 +6,7 @@ import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { type Chunk, chunk, lazyScreen } from './lazy-screen';
 import { loadQueryClient } from './query-client-store';
 import { RootView } from './RootView';
+import { registerScreenPreload } from './screen-preload';
 
 /** A chunk whose screens read server data: it is ready once React Query's client is too. */
 function withQueries<Module>(importer: () => Promise<Module>) {
@@ -74,17 +75,11 @@ function shellScreen<Module>(
 }
 
 /**
- * Starts downloading what the address the app opens on shows: for a signed-in screen, its chunk beside the
- * shell's, and the screen's first data request where it has one. Left to the router, the screen's chunk is asked
- * for only once the shell's has arrived and rendered, two downloads one after the other (docs/decisions/0038), and
- * its data once that chunk has run and rendered (docs/decisions/0040). Read from the route table itself (the routes
- * the address matches), so the two cannot drift apart. A failed download is reported by the screen that needs it.
+ * Starts what the signed-in screen at an address needs: the screen's first data request where it has one, then its
+ * chunk and the shell's. Read from the route table itself (the routes the address matches), so the two cannot drift
+ * apart. A failed download is reported by the screen that needs it.
  */
-export function preloadFirstScreen(
-  { pathname, search }: { pathname: string; search: string },
-  signedIn: boolean,
-): Chunk<unknown>[] {
-  if (!signedIn) return [];
+function preloadScreenAt({ pathname, search }: { pathname: string; search: string }): Chunk<unknown>[] {
   // Only the shell and its screens carry a handle, and only this kind.
   const preloads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     route.handle ? [route.handle as FirstScreenPreload] : [],
@@ -93,6 +88,19 @@ export function preloadFirstScreen(
   for (const { startRequests } of preloads) startRequests?.(search);
   for (const { chunk: wanted } of preloads) wanted.load().catch(() => undefined);
   return preloads.map(({ chunk: wanted }) => wanted);
+}
+
+// A menu link of the shell preloads its screen as it is clicked.
+registerScreenPreload(preloadScreenAt);
+
+/**
+ * Starts downloading what the address the app opens on shows: for a signed-in screen, its chunk beside the
+ * shell's, and the screen's first data request where it has one. Left to the router, the screen's chunk is asked
+ * for only once the shell's has arrived and rendered, two downloads one after the other (docs/decisions/0038), and
+ * its data once that chunk has run and rendered (docs/decisions/0040). Signed out it starts nothing.
+ */
+export function preloadFirstScreen(location: { pathname: string; search: string }, signedIn: boolean) {
+  return signedIn ? preloadScreenAt(location) : [];
 }
 
 /** Every route of spec section 2 with its guard. */

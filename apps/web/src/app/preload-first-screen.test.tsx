@@ -1,6 +1,11 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../test/app-server';
 import { mockApi, ok, signIn } from '../../test/helpers';
+import { todayIssueDate } from '../features/newsletter-builder/issue-date';
+import { NewspaperIcon } from '../shared/ui/shell-icons';
 import { preloadFirstScreen, routeChunks } from './router';
+import { SidebarNav } from './shell/Sidebar';
 
 const WORKSPACE = '0a1b2c3d-0000-4000-8000-00000000000a';
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -43,5 +48,29 @@ describe('preloadFirstScreen', () => {
       params: { workspaceId: WORKSPACE, date: '2026-06-12' },
     });
     expect(calls[0]?.headers.Authorization).toMatch(/^Bearer /);
+  });
+});
+
+describe('a menu link of the shell', () => {
+  it("sends the builder's newsletter request as it is clicked, for the workspace in the address and today", async () => {
+    signIn();
+    const calls = mockApi(() => ok([]));
+    renderAt(
+      <SidebarNav
+        items={[
+          { label: 'Newsletter Builder', path: '/newsletter-builder', icon: NewspaperIcon, capability: 'useWorkspace' },
+        ]}
+        collapsed={false}
+      />,
+      `/dashboard?workspaceId=${WORKSPACE}`,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Newsletter Builder' }), { button: 0, ctrlKey: true });
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Newsletter Builder' }), { button: 0 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/newsletters/',
+      params: { workspaceId: WORKSPACE, date: todayIssueDate() },
+    });
   });
 });
