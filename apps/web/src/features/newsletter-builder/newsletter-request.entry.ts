@@ -18,7 +18,14 @@ interface StartedRequest {
   workspaceId: string;
   date: string;
   response: Promise<ApiResponse>;
+  sentAt: number;
 }
+
+/**
+ * An early answer older than this is not served (the app's queries count data fresh for as long): the builder's
+ * first query normally comes within a second, but a guard (onboarding, a redirect) may have kept it from showing.
+ */
+const SERVED_WITHIN_MS = 30_000;
 
 let started: StartedRequest | null = null;
 /** Set by the builder's first query: from then on the builder asks for itself, and nothing is started for it. */
@@ -44,16 +51,18 @@ export function startNewsletterRequest(search: string): void {
   const response = send(newsletterOfDateRequest(workspaceId, date), `Bearer ${token}`);
   // A failure is handled by the query that takes it (it asks again); untaken, it must not surface as unhandled.
   response.catch(() => undefined);
-  started = { workspaceId, date, response };
+  started = { workspaceId, date, response, sentAt: Date.now() };
 }
 
 /**
  * The early request, for the builder's first newsletter query only: taken once, and dropped by the first query
- * whatever its date, so an answer can never be served later to a query it was not started for.
+ * whatever its date (or age), so an answer can never be served later to a query it was not started for.
  */
 export function takeStartedRequest(workspaceId: string, date: string): Promise<ApiResponse> | null {
   const taken = started;
   started = null;
   asked = true;
-  return taken && taken.workspaceId === workspaceId && taken.date === date ? taken.response : null;
+  const served =
+    taken?.workspaceId === workspaceId && taken.date === date && Date.now() - taken.sentAt < SERVED_WITHIN_MS;
+  return served ? taken.response : null;
 }
