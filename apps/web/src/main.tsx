@@ -5,7 +5,7 @@ import { preloadFirstScreen } from './app/router';
 import { getToken } from './shared/storage';
 import './index.css';
 
-preloadFirstScreen(window.location.pathname, Boolean(getToken()));
+preloadFirstScreen(window.location, Boolean(getToken()));
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,9 +1,12 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { startNewsletterRequest } from '../features/newsletter-builder/newsletter-request.entry';
 import { RouteErrorScreen } from '../features/placeholders/NotFoundPage';
 import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
 import { type Chunk, chunk, lazyScreen } from './lazy-screen';
 import { loadQueryClient } from './query-client-store';
 import { RootView } from './RootView';
+import { registerScreenPreload } from './screen-preload';
 
 /** A chunk whose screens read server data: it is ready once React Query's client is too. */
 function withQueries<Module>(importer: () => Promise<Module>) {
@@ -53,30 +56,51 @@ export const routeChunks = [
   shell,
 ];
 
-/** The signed-in screens' chunks by the first segment of their path (the shell's is needed beside each). */
-const signedInScreens: Record<string, Chunk<unknown>> = {
-  dashboard,
-  'content-manager': contentManager,
-  Ads: contentManager,
-  'newsletter-builder': newsletterBuilder,
-  Scheduler: scheduler,
-  'ad-sales': adSales,
-  settings,
-  profile,
-  'ai-chat': aiChat,
-};
+/** What a signed-in address needs first, kept on its route (`handle`): its chunk, and the requests it starts with. */
+interface FirstScreenPreload {
+  chunk: Chunk<unknown>;
+  /** Starts the screen's first data request from the address, so it leaves with the code instead of after it. */
+  startRequests?: (search: string) => void;
+}
+
+/** A screen inside the signed-in shell: its route, with what to preload when the app opens on it. */
+function shellScreen<Module>(
+  path: string,
+  from: Chunk<Module>,
+  render: (module: Module) => ReactNode,
+  startRequests?: (search: string) => void,
+): RouteObject {
+  const handle: FirstScreenPreload = { chunk: from, startRequests };
+  return { path, element: lazyScreen(from, render), handle };
+}
+
+/**
+ * Starts what the signed-in screen at an address needs: the screen's first data request where it has one, then its
+ * chunk and the shell's. Read from the route table itself (the routes the address matches), so the two cannot drift
+ * apart. A failed download is reported by the screen that needs it.
+ */
+function preloadScreenAt({ pathname, search }: { pathname: string; search: string }): Chunk<unknown>[] {
+  // Only the shell and its screens carry a handle, and only this kind.
+  const preloads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as FirstScreenPreload] : [],
+  );
+  // The data first: a request sent after the chunks waits for one of the browser's six connections to the server.
+  for (const { startRequests } of preloads) startRequests?.(search);
+  for (const { chunk: wanted } of preloads) wanted.load().catch(() => undefined);
+  return preloads.map(({ chunk: wanted }) => wanted);
+}
+
+// A menu link of the shell preloads its screen as it is clicked.
+registerScreenPreload(preloadScreenAt);
 
 /**
  * Starts downloading what the address the app opens on shows: for a signed-in screen, its chunk beside the
- * shell's. Left to the router, the screen's chunk is asked for only once the shell's has arrived and rendered, two
- * downloads one after the other (docs/decisions/0038). A failed download is reported by the screen that needs it.
+ * shell's, and the screen's first data request where it has one. Left to the router, the screen's chunk is asked
+ * for only once the shell's has arrived and rendered, two downloads one after the other (docs/decisions/0038), and
+ * its data once that chunk has run and rendered (docs/decisions/0040). Signed out it starts nothing.
  */
-export function preloadFirstScreen(pathname: string, signedIn: boolean): Chunk<unknown>[] {
-  const screen = signedInScreens[pathname.split('/')[1] ?? ''];
-  if (!screen || !signedIn) return [];
-  const chunks = [shell, screen];
-  for (const wanted of chunks) wanted.load().catch(() => undefined);
-  return chunks;
+export function preloadFirstScreen(location: { pathname: string; search: string }, signedIn: boolean) {
+  return signedIn ? preloadScreenAt(location) : [];
 }
 
 /** Every route of spec section 2 with its guard. */
@@ -119,29 +143,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: lazyScreen(shell, (m) => <m.AppShell />),
+            handle: { chunk: shell } satisfies FirstScreenPreload,
             children: [
-              { path: 'dashboard', element: lazyScreen(dashboard, (m) => <m.DashboardPage />) },
-              { path: 'content-manager', element: lazyScreen(contentManager, (m) => <m.ContentManagerPage />) },
-              {
-                path: 'Ads',
-                element: lazyScreen(contentManager, (m) => <m.ContentManagerPage initialTab="ads" />),
-              },
-              { path: 'content-upload-portal', element: lazyScreen(partnerContent, (m) => <m.ContentUploadPage />) },
-              {
-                path: 'partner-content-history',
-                element: lazyScreen(partnerContent, (m) => <m.ContentHistoryPage />),
-              },
-              {
-                path: 'newsletter-builder',
-                element: lazyScreen(newsletterBuilder, (m) => <m.NewsletterBuilderPage />),
-              },
-              { path: 'Scheduler', element: lazyScreen(scheduler, (m) => <m.SchedulerPage />) },
-              { path: 'ad-sales', element: lazyScreen(adSales, (m) => <m.AdSalesPage />) },
-              { path: 'settings', element: lazyScreen(settings, (m) => <m.SettingsPage />) },
-              { path: 'profile', element: lazyScreen(profile, (m) => <m.ProfilePage />) },
-              { path: 'ai-chat', element: lazyScreen(aiChat, (m) => <m.AiChatPage />) },
-              { path: 'change-password', element: lazyScreen(auth, (m) => <m.ChangePasswordPage />) },
-              { path: 'form-submission', element: lazyScreen(partnerContent, (m) => <m.SubmissionSuccessPage />) },
+              shellScreen('dashboard', dashboard, (m) => <m.DashboardPage />),
+              shellScreen('content-manager', contentManager, (m) => <m.ContentManagerPage />),
+              shellScreen('Ads', contentManager, (m) => <m.ContentManagerPage initialTab="ads" />),
+              shellScreen('content-upload-portal', partnerContent, (m) => <m.ContentUploadPage />),
+              shellScreen('partner-content-history', partnerContent, (m) => <m.ContentHistoryPage />),
+              shellScreen(
+                'newsletter-builder',
+                newsletterBuilder,
+                (m) => <m.NewsletterBuilderPage />,
+                // Sent from this entry chunk, before any chunk is asked for (docs/decisions/0040).
+                startNewsletterRequest,
+              ),
+              shellScreen('Scheduler', scheduler, (m) => <m.SchedulerPage />),
+              shellScreen('ad-sales', adSales, (m) => <m.AdSalesPage />),
+              shellScreen('settings', settings, (m) => <m.SettingsPage />),
+              shellScreen('profile', profile, (m) => <m.ProfilePage />),
+              shellScreen('ai-chat', aiChat, (m) => <m.AiChatPage />),
+              shellScreen('change-password', auth, (m) => <m.ChangePasswordPage />),
+              shellScreen('form-submission', partnerContent, (m) => <m.SubmissionSuccessPage />),
               ...(
                 [
                   ['CommingSoon', 'comingSoon'],
@@ -151,10 +173,9 @@ export const routes: RouteObject[] = [
                   ['Deals', 'deals'],
                   ['CRM', 'crm'],
                 ] as const
-              ).map(([path, area]) => ({
-                path,
-                element: lazyScreen(placeholders, (m) => <m.ComingSoonScreen {...m.comingSoonAreas[area]} />),
-              })),
+              ).map(([path, area]) =>
+                shellScreen(path, placeholders, (m) => <m.ComingSoonScreen {...m.comingSoonAreas[area]} />),
+              ),
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '../../shared/menu';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { preloadScreen } from '../screen-preload';
 
 /** Keeps the selected workspace (workspaceId) in the URL when moving between screens. */
 export function withWorkspaceQuery(path: string, search: string): string {
@@ -25,7 +26,13 @@ export function SidebarNav({
         <NavLink
           key={path}
           to={withWorkspaceQuery(path, search)}
-          onClick={onNavigate}
+          onClick={(event) => {
+            // A plain click opens the screen here: its code and first data start now, not once it has rendered.
+            // (A click with a modifier opens another tab, which loads its own.)
+            const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+            if (plain) preloadScreen(withWorkspaceQuery(path, search));
+            onNavigate?.();
+          }}
           title={collapsed ? label : undefined}
           className={({ isActive }) =>
             cn(

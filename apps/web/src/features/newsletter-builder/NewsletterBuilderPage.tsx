@@ -11,6 +11,7 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
+import { blockMenus } from './blocks/BlockMenu';
 import { type EditingModule, loadEditing, useEditing } from './blocks/editing-loader';
 import { clearPendingKeys } from './blocks/pending-keys';
 import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
@@ -19,9 +20,8 @@ import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
 import { useInserter } from './inserter';
 import { parseIssueDate, todayIssueDate } from './issue-date';
 import { BookedAdsPanel } from './panels/BookedAdsPanel';
+import { StyleButton, TemplatesMenu } from './panels/HeaderPanels';
 import { StartIssue } from './panels/StartIssue';
-import { StyleButton } from './panels/StylePanel';
-import { TemplatesMenu } from './panels/TemplatesMenu';
 import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useBuilderStore } from './store';
@@ -95,7 +95,9 @@ function Builder({ workspaceId }: { workspaceId: string }) {
           />
         </div>
         {newsletter ? (
-          <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto">
+          // On a phone the save status has a line of its own ("Offline, kept locally" beside five buttons would be
+          // cut), so nothing moves as it changes while typing.
+          <div className="flex w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:ml-auto sm:w-auto sm:flex-nowrap">
             <SaveStatusLine />
             <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               <UndoRedoButtons />
@@ -208,6 +210,9 @@ function Editor({
   useUndoShortcuts();
   const announcement = useBuilderStore((state) => state.announcement);
   const [readersView, setReadersView] = useState(false);
+
+  // The block menus' code once the canvas has painted (an effect runs after the paint), so a menu opens at once.
+  useEffect(() => void blockMenus.load().catch(() => undefined), []);
 
   // Leaving the date: the next visit reads it again from the server (after the save made on the way out).
   useEffect(

@@ -54,7 +54,7 @@ export function SaveStatusLine() {
     <p
       role="status"
       data-testid="save-status"
-      className="flex max-w-64 min-w-0 items-center gap-1.5 overflow-hidden text-sm whitespace-nowrap text-gray-700"
+      className="flex min-w-0 basis-full items-center gap-1.5 overflow-hidden text-sm whitespace-nowrap text-gray-700 sm:max-w-64 sm:basis-auto"
     >
       {content}
     </p>

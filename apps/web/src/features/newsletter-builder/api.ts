@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { isHttpError } from '../../shared/api/request';
 import { exitSaveOf } from './exit-saves';
+import { newsletterOfDateRequest, takeStartedRequest } from './newsletter-request.entry';
 import { builderKeys } from './query-keys';
 
 const newsletterEnvelope = envelope(newsletterSchema);
@@ -44,9 +45,12 @@ const issueAdBookingsEnvelope = envelope(z.array(issueAdBookingSchema));
 export function useNewsletterOfDate(workspaceId: string, date: string) {
   return useQuery({
     queryKey: builderKeys.ofDate(workspaceId, date),
-    queryFn: async ({ signal }) => {
+    queryFn: async (context) => {
       await exitSaveOf(workspaceId, date);
-      const response = await http.get('/newsletters/', { params: { workspaceId, date }, signal, silent: true });
+      const ask = () => http.request({ ...newsletterOfDateRequest(workspaceId, date), signal: context.signal });
+      // The request the app sent as it opened here, if any (asked again through the client if it failed). Its
+      // signal is left untouched then, so a remount (StrictMode's) keeps the query on it instead of asking again.
+      const response = await (takeStartedRequest(workspaceId, date)?.catch(ask) ?? ask());
       return newsletterListEnvelope.parse(response.data).data[0] ?? null;
     },
     // The builder owns the newsletter once open; a background refetch must not replace what is being edited.

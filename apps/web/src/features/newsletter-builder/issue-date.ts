@@ -1,20 +1,23 @@
-import { format, isValid, parseISO } from 'date-fns';
+// Written without a date library: the builder's newsletter request is started from these before the builder's code
+// has arrived (newsletter-request.entry.ts), so they must not pull one into that early chunk.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Today as an issue date (the browser's calendar day). */
 export function todayIssueDate(): string {
-  return format(new Date(), 'yyyy-MM-dd');
+  const now = new Date();
+  return `${String(now.getFullYear()).padStart(4, '0')}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
-/** The `date` query value when it is a real day, else null. */
+/** The `date` query value when it is a real day ("2026-02-30" is not), else null. */
 export function parseIssueDate(value: string | null): string | null {
-  if (!value || !DAY.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) && format(date, 'yyyy-MM-dd') === value ? value : null;
-}
-
-/** "Friday 12 June 2026". */
-export function longIssueDate(value: string): string {
-  return format(parseISO(value), 'EEEE d MMMM yyyy');
+  const match = value ? DAY.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? value : null;
 }

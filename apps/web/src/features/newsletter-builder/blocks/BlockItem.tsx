@@ -1,4 +1,4 @@
-import { type DragEvent, type KeyboardEvent, memo, useCallback, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, lazy, memo, Suspense, useCallback, useState } from 'react';
 import { focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { BLOCK_META } from '../document/block-meta';
@@ -7,7 +7,11 @@ import { BlockBody } from './BlockBody';
 import { LazyBlockMenu, SlashMenu } from './BlockMenu';
 import { applyRewrite, DRAG_TYPE, moveWithFocus } from './block-actions';
 import { GripDots } from './block-icons';
-import { LazyBlockRewriteDialog } from './rewrite-dialog';
+
+// The rewrite dialog, and the dialog code that says it is loading, on first use.
+const LazyBlockRewriteDialog = lazy(async () => ({
+  default: (await import('./rewrite-dialog')).LazyBlockRewriteDialog,
+}));
 
 // The frame of a block in the canvas: the block reads as it will in the email; its chrome (type chip, drag handle,
 // actions) floats beside it while it is hovered or holds the focus (builder.css).
@@ -137,11 +141,13 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
       </div>
       <BlockBody block={block} />
       {rewriting ? (
-        <LazyBlockRewriteDialog
-          block={block}
-          onClose={() => setRewriting(false)}
-          onAccept={(next) => applyRewrite(block, next)}
-        />
+        <Suspense fallback={null}>
+          <LazyBlockRewriteDialog
+            block={block}
+            onClose={() => setRewriting(false)}
+            onAccept={(next) => applyRewrite(block, next)}
+          />
+        </Suspense>
       ) : null}
       <SlashMenu id={id} index={index} />
     </li>

@@ -1,45 +1,7 @@
-import { Plus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useCallback, useRef, useState } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { requestBlock } from '../inserter';
+import { useCallback, useState } from 'react';
 import { useBuilderStore } from '../store';
 import { BlockItem } from './BlockItem';
-import { BlockPaletteItems, menuContentClass } from './BlockPaletteItems';
-
-/** "Add block": the palette of every block type, inserting at the end (or at `index`). */
-export function AddBlockMenu({ index, label = 'Add block' }: { index?: number; label?: string }) {
-  // A picked block takes the focus (its editor or its first field); the menu must not hand it back to the trigger.
-  const picked = useRef(false);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="secondary">
-          <Plus aria-hidden="true" className="size-4" />
-          {label}
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className={menuContentClass}
-          onCloseAutoFocus={(event) => {
-            if (picked.current) event.preventDefault();
-            picked.current = false;
-          }}
-        >
-          <BlockPaletteItems
-            onPick={(type) => {
-              picked.current = true;
-              requestBlock(type, index ?? useBuilderStore.getState().order.length);
-            }}
-          />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+import { AddBlockMenu } from './BlockMenu';
 
 /** The newsletter's blocks in order. Only the block that changed re-renders on a keystroke. */
 export function BlockList() {

@@ -1,231 +1,108 @@
-import type { Block } from '@newsletter-os/contracts';
-import { ArrowDown, ArrowUp, Copy, Plus, Repeat, Sparkles, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { memo, useEffect, useRef, useState } from 'react';
-import { focusRing } from '../../../shared/ui/Button';
-import { cn } from '../../../shared/ui/cn';
-import { canRewriteBlock, useRewriteAvailableHere } from '../../ai-rewrite/availability.entry';
-import { BLOCK_META } from '../document/block-meta';
-import { requestBlock } from '../inserter';
+import { Plus } from 'lucide-react';
+import { memo, type ReactNode, useCallback, useState } from 'react';
+import { Button } from '../../../shared/ui/Button';
+import { lazyModule, useLazyModule } from '../lazy-module';
 import { useBuilderStore } from '../store';
-import { useActiveEditor } from './active-editor';
-import { BlockPaletteItems, menuContentClass, menuItemClass } from './BlockPaletteItems';
-import { deleteBlock, duplicate, labelOf, moveWithFocus, TURN_INTO } from './block-actions';
+import { labelOf } from './block-actions';
 import { MoreDots } from './block-icons';
-import { loadBlockRewriteDialog } from './rewrite-dialog';
+import { type BlockMenuProps, menuTriggerClass, type OpenedBy } from './menu-trigger';
 
-const menuTriggerClass = cn(
-  'flex size-8 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-white/70 hover:text-gray-900',
-  focusRing,
-);
+/** Radix's menus and the block palette: not needed to paint a newsletter (docs/decisions/0040). */
+export const blockMenus = lazyModule(() => import('./block-menus'));
 
-export interface BlockMenuProps {
-  block: Block;
-  index: number;
-  count: number;
-  onRewrite: () => void;
+type BlockMenus = typeof import('./block-menus');
+
+/**
+ * A menu's trigger until the menu is first opened: a plain button that looks and reads the same. Opening it
+ * (pointer down, Enter, Space or ↓, as the menu's own trigger) mounts the real menu, already open, as soon as the
+ * menus' code is in (it is asked for once the canvas has painted, so it rarely waits). No hook beyond one state per
+ * trigger until then: a 300-block newsletter renders 300 of them before its first paint.
+ */
+function pressHandlers(open: (by: OpenedBy) => void) {
+  return {
+    onPointerDown: (event: React.PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) {
+        event.preventDefault();
+        open('pointer');
+      }
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        open('keyboard');
+      }
+    },
+    // A click without a pointer press first (assistive technology activating the button) opens it too.
+    onClick: () => open('keyboard'),
+  };
+}
+
+/** The real menu once the menus' code is in; the plain trigger meanwhile (a failed download closes it again). */
+function WhenMenusLoaded({
+  render,
+  pending,
+  onFailed,
+}: {
+  render: (menus: BlockMenus) => ReactNode;
+  pending: ReactNode;
+  onFailed?: () => void;
+}) {
+  const menus = useLazyModule(blockMenus, true, onFailed);
+  return menus ? render(menus) : pending;
 }
 
 /**
  * The actions button of a block. A menu per block costs a few dozen components each (300 blocks: a third of the
- * builder's first render), so until first opened it is a plain button that looks and reads the same; opening it
- * (pointer down, Enter, Space or ↓, as the menu's own trigger) mounts the real menu, already open.
+ * builder's first render), so until first opened it is a plain button.
  */
 export const LazyBlockMenu = memo(function LazyBlockMenu(props: BlockMenuProps) {
-  const [opened, setOpened] = useState<'pointer' | 'keyboard' | null>(null);
-  if (opened) return <BlockMenu {...props} openedBy={opened} />;
-  return (
+  const [opened, setOpened] = useState<OpenedBy | null>(null);
+  const closed = useCallback(() => setOpened(null), []);
+  const trigger = (
     <button
       type="button"
       aria-label={`${labelOf(props.block)} block actions`}
       aria-haspopup="menu"
       aria-expanded={false}
       className={menuTriggerClass}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) {
-          event.preventDefault();
-          setOpened('pointer');
-        }
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-          event.preventDefault();
-          setOpened('keyboard');
-        }
-      }}
-      // A click without a pointer press first (assistive technology activating the button) opens it too.
-      onClick={() => setOpened('keyboard')}
+      {...pressHandlers(setOpened)}
     >
       <MoreDots />
     </button>
   );
+  if (!opened) return trigger;
+  return (
+    <WhenMenusLoaded
+      render={(menus) => <menus.BlockMenu {...props} openedBy={opened} />}
+      pending={trigger}
+      onFailed={closed}
+    />
+  );
 });
 
-function BlockMenu({
-  block,
-  index,
-  count,
-  onRewrite,
-  openedBy,
-}: BlockMenuProps & { openedBy: 'pointer' | 'keyboard' }) {
-  const label = labelOf(block);
-  const rewriteAvailable = useRewriteAvailableHere();
-  // Actions that move focus themselves (a new block, a neighbour after a delete) keep it.
-  const keepFocus = useRef(false);
-  const canTurn = (TURN_INTO as readonly string[]).includes(block.type);
-  const [open, setOpen] = useState(true);
-  const content = useRef<HTMLDivElement>(null);
-  // Opened from the keyboard, the menu starts on its first item (the menu mounted after that key press).
-  useEffect(() => {
-    if (openedBy !== 'keyboard') return;
-    const frame = requestAnimationFrame(() =>
-      content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [openedBy]);
-  const offersRewrite = rewriteAvailable && canRewriteBlock(block);
-  // The rewrite dialog's code downloads while the menu is open, so choosing it rarely waits.
-  useEffect(() => {
-    if (offersRewrite) void loadBlockRewriteDialog().catch(() => undefined);
-  }, [offersRewrite]);
+/** "Add block": the palette of every block type, inserting at the end (or at `index`). */
+export function AddBlockMenu({ index, label = 'Add block' }: { index?: number; label?: string }) {
+  const [opened, setOpened] = useState<OpenedBy | null>(null);
+  const closed = useCallback(() => setOpened(null), []);
+  const trigger = (
+    <Button variant="secondary" aria-haspopup="menu" aria-expanded={false} {...pressHandlers(setOpened)}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+  if (!opened) return trigger;
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger aria-label={`${label} block actions`} className={menuTriggerClass}>
-        <MoreDots />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className={menuContentClass}
-          ref={content}
-          onCloseAutoFocus={(event) => {
-            if (keepFocus.current) event.preventDefault();
-            keepFocus.current = false;
-          }}
-        >
-          <DropdownMenu.Item
-            className={menuItemClass}
-            disabled={index === 0}
-            onSelect={() => moveWithFocus(block.id, index - 1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-            Move up
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={menuItemClass}
-            disabled={index === count - 1}
-            onSelect={() => moveWithFocus(block.id, index + 1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-            Move down
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => duplicate(block.id)}>
-            <Copy aria-hidden="true" className="size-4" />
-            Duplicate
-          </DropdownMenu.Item>
-          {offersRewrite ? (
-            <DropdownMenu.Item
-              className={menuItemClass}
-              onSelect={() => {
-                keepFocus.current = true;
-                onRewrite();
-              }}
-            >
-              <Sparkles aria-hidden="true" className="size-4" />
-              Rewrite with AI
-            </DropdownMenu.Item>
-          ) : null}
-          {canTurn ? (
-            <DropdownMenu.Sub>
-              <DropdownMenu.SubTrigger className={menuItemClass}>
-                <Repeat aria-hidden="true" className="size-4" />
-                Turn into
-              </DropdownMenu.SubTrigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.SubContent className={menuContentClass}>
-                  {TURN_INTO.filter((type) => type !== block.type).map((type) => (
-                    <DropdownMenu.Item
-                      key={type}
-                      className={menuItemClass}
-                      onSelect={() =>
-                        useBuilderStore.getState().updateBlock(block.id, (old) => ({ ...old, type }) as Block)
-                      }
-                    >
-                      <span aria-hidden="true">{BLOCK_META[type].emoji}</span>
-                      {BLOCK_META[type].label}
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.SubContent>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Sub>
-          ) : null}
-          <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className={menuItemClass}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add block below
-            </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.SubContent className={menuContentClass}>
-                <BlockPaletteItems
-                  onPick={(type) => {
-                    keepFocus.current = true;
-                    requestBlock(type, index + 1);
-                  }}
-                />
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item
-            className={cn(menuItemClass, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')}
-            onSelect={() => {
-              keepFocus.current = true;
-              deleteBlock(block.id);
-            }}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <WhenMenusLoaded
+      render={(menus) => <menus.AddBlockMenu index={index} label={label} openedBy={opened} />}
+      pending={trigger}
+      onFailed={closed}
+    />
   );
 }
 
-/** The palette opened by typing '/' in an empty paragraph: the chosen type takes the paragraph's place. */
+/** The palette opened by typing '/' in an empty paragraph, once its code is in. */
 export function SlashMenu({ id, index }: { id: string; index: number }) {
   const open = useBuilderStore((state) => state.slashBlockId === id);
   if (!open) return null;
-  return (
-    <DropdownMenu.Root
-      open
-      modal={false}
-      onOpenChange={(next) => (next ? undefined : useBuilderStore.getState().openSlash(null))}
-    >
-      <DropdownMenu.Trigger asChild>
-        <span aria-hidden="true" tabIndex={-1} className="pointer-events-none absolute top-9 left-12 size-0" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          aria-label="Insert a block"
-          className={menuContentClass}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const { editor, blockId } = useActiveEditor.getState();
-            if (blockId === id) editor?.commands.focus('end');
-          }}
-        >
-          <BlockPaletteItems
-            onPick={(type) => {
-              useBuilderStore.getState().openSlash(null);
-              if (type !== 'paragraph') requestBlock(type, index, id);
-            }}
-          />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  return <WhenMenusLoaded render={(menus) => <menus.SlashMenu id={id} index={index} />} pending={null} />;
 }

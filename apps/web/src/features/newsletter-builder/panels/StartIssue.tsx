@@ -1,5 +1,6 @@
 import { EMPTY_NEWSLETTER_DOCUMENT, type NewsletterStyleInput } from '@newsletter-os/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
 import { FilePlus2, LayoutTemplate } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
@@ -8,8 +9,12 @@ import { Button, focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { useCan } from '../../../shared/use-can';
 import { saveNewsletter, useTemplates } from '../api';
-import { longIssueDate } from '../issue-date';
 import { builderKeys } from '../query-keys';
+
+/** "Friday 12 June 2026". */
+function longIssueDate(value: string): string {
+  return format(parseISO(value), 'EEEE d MMMM yyyy');
+}
 
 /** A date without a newsletter: start one, blank or as a copy of a template. */
 export function StartIssue({ workspaceId, date }: { workspaceId: string; date: string }) {

@@ -1,5 +1,4 @@
 import { FONT_FAMILIES, type NewsletterStyle, type NewsletterStyleInput } from '@newsletter-os/contracts';
-import { Palette } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { showError, showSuccess } from '../../../shared/toast';
@@ -204,19 +203,5 @@ function StyleForm({ workspaceId }: { workspaceId: string }) {
         </div>
       </div>
     </div>
-  );
-}
-
-/** The header's "Style" button; the panel mounts only while open. */
-export function StyleButton({ workspaceId }: { workspaceId: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" className="px-3 sm:px-4" onClick={() => setOpen(true)} aria-label="Style">
-        <Palette aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Style</span>
-      </Button>
-      {open ? <StylePanel workspaceId={workspaceId} open={open} onOpenChange={setOpen} /> : null}
-    </>
   );
 }

@@ -4,7 +4,6 @@ import {
   type NewsletterTemplate,
   TEMPLATE_NAME_MAX,
 } from '@newsletter-os/contracts';
-import { LayoutTemplate } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { showSuccess } from '../../../shared/toast';
@@ -16,28 +15,26 @@ import { Modal } from '../../../shared/ui/Modal';
 import { LoadingState } from '../../../shared/ui/Spinner';
 import { ErrorState } from '../../../shared/ui/States';
 import { showUndoToast } from '../../../shared/ui/undo-toast';
-import { useCan } from '../../../shared/use-can';
 import { useCreateTemplate, useDeleteTemplate, useTemplates } from '../api';
 import { withNewId } from '../document/block-factory';
 import { currentBlocks, useBuilderStore } from '../store';
 
 const APPLY_UNDO_MS = 8_000;
 
-/** Templates: save the newsletter as one, apply one (undoable), delete one (newsletters made from it stay). */
-export function TemplatesMenu({ workspaceId }: { workspaceId: string }) {
-  const canEdit = useCan('editNewsletters');
-  const [open, setOpen] = useState(false);
-  if (!canEdit) return null;
+/** The templates dialog: save the newsletter as one, apply one (undoable), delete one (newsletters made from it stay). */
+export function TemplatesDialog({
+  workspaceId,
+  open,
+  onOpenChange,
+}: {
+  workspaceId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <>
-      <Button variant="secondary" className="px-3 sm:px-4" onClick={() => setOpen(true)} aria-label="Templates">
-        <LayoutTemplate aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Templates</span>
-      </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Templates" size="lg">
-        <TemplatesBody workspaceId={workspaceId} onApplied={() => setOpen(false)} />
-      </Modal>
-    </>
+    <Modal open={open} onOpenChange={onOpenChange} title="Templates" size="lg">
+      <TemplatesBody workspaceId={workspaceId} onApplied={() => onOpenChange(false)} />
+    </Modal>
   );
 }
 
