@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
-import { type BuilderOpening, openBuilderOnce, signedInState } from './lib/builder-page';
+import { BARE_PAGE_BLOCKS, startBarePage } from './lib/bare-page';
+import { type BuilderOpening, openBuilderOnce, openUntilFirstBlock, signedInState } from './lib/builder-page';
 import { type FirstScreenJs, firstScreenJs, type ScreenMark } from './lib/first-screen-js';
 import { BENCH_USER, type RealApp, startRealApp } from './lib/real-app';
 import { JS_BUDGET_BYTES } from './web-bundle';
@@ -119,20 +120,27 @@ async function firstScreens(browser: Browser, origin: string): Promise<string[]>
   ];
 }
 
-/** Alternates the two newsletters so a neighbour's load hits both alike. */
-async function measure(browser: Browser, origin: string, urls: Record<2 | 300, string>) {
+interface Openings {
+  builder: Record<2 | 300, BuilderOpening[]>;
+  /** The bare page's first paragraph on screen (bench/lib/bare-page.ts), once a round. */
+  bare: number[];
+}
+
+/** Alternates the two newsletters and the bare page so a neighbour's load hits all three alike. */
+async function measure(browser: Browser, origin: string, urls: Record<2 | 300, string>, bareUrl: string) {
   const state = await signedInState(browser, origin, BENCH_USER);
-  const openings: Record<2 | 300, BuilderOpening[]> = { 2: [], 300: [] };
+  const openings: Openings = { builder: { 2: [], 300: [] }, bare: [] };
   for (let run = 0; run < RUNS; run++) {
+    openings.bare.push(await openUntilFirstBlock(browser, bareUrl, BARE_PAGE_BLOCKS.first));
     for (const count of [2, 300] as const) {
       const last = `p${count - 1}`;
-      openings[count].push(await openBuilderOnce(browser, state, urls[count], { first: 'p0', last }));
+      openings.builder[count].push(await openBuilderOnce(browser, state, urls[count], { first: 'p0', last }));
     }
   }
   return openings;
 }
 
-function reportLines(openings: Record<2 | 300, BuilderOpening[]>, loadBefore: string): string[] {
+function reportLines({ builder: openings, bare }: Openings, loadBefore: string): string[] {
   const figures = (count: 2 | 300) => ({
     visible: median(openings[count].map((o) => o.visible)),
     editable: median(openings[count].map((o) => o.editable)),
@@ -141,6 +149,7 @@ function reportLines(openings: Record<2 | 300, BuilderOpening[]>, loadBefore: st
   const short = figures(2);
   const long = figures(300);
   const ratio = long.lastPainted / short.lastPainted;
+  const bareMs = median(bare);
   const all = [...openings[2], ...openings[300]];
   const kept = all.filter((o) => o.keptTyping).length;
   const loadAfter = loadAverage();
@@ -152,6 +161,8 @@ function reportLines(openings: Record<2 | 300, BuilderOpening[]>, loadBefore: st
     row('  2 blocks', short),
     row('300 blocks', long),
     `2 blocks: navigation → blocks visible ${ms(short.visible).trim()}   target ≤ ${VISIBLE_TARGET_MS} ms ${mark(short.visible <= VISIBLE_TARGET_MS)}`,
+    `  baseline, same browser and run: a bare page (HTML + one tiny script, Node's http server) → its text visible ${ms(bareMs).trim()};`,
+    `  the 2-block opening is ${(short.visible / bareMs).toFixed(1)}× that (no goal: it compares machines, where the milliseconds above do not)`,
     `300 ÷ 2 blocks, → last block painted: ${ratio.toFixed(2)}×   target ≤ ${LONG_RATIO_TARGET}× ${mark(ratio <= LONG_RATIO_TARGET)}`,
     `keys typed right after the first click reached the block in ${kept} of ${all.length} openings ${mark(kept === all.length)}`,
   ];
@@ -168,15 +179,18 @@ export async function benchBuilderOpen(): Promise<string[]> {
   const webRoot = await mkdtemp(join(os.tmpdir(), 'builder-open-web-'));
   let app: RealApp | undefined;
   let browser: Browser | undefined;
+  let bare: Awaited<ReturnType<typeof startBarePage>> | undefined;
   try {
     await buildWeb(webRoot);
     app = await startRealApp({ webRoot });
+    bare = await startBarePage();
     const urls = await seed(app);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const jsLines = await firstScreens(browser, app.origin);
-    return [...reportLines(await measure(browser, app.origin, urls), loadBefore), ...jsLines];
+    return [...reportLines(await measure(browser, app.origin, urls, bare.url), loadBefore), ...jsLines];
   } finally {
     await browser?.close();
+    await bare?.stop();
     await app?.stop();
     await rm(webRoot, { recursive: true, force: true });
   }

@@ -115,3 +115,17 @@ export async function openBuilderOnce(
     await context.close();
   }
 }
+
+/** Opens `url` in a fresh context (as openBuilderOnce does) and returns when its first block showed, by the same clock. */
+export async function openUntilFirstBlock(browser: Browser, url: string, blockId: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const selector = `[data-block-text="${blockId}"]`;
+    await page.addInitScript({ content: blockWatcher(selector, selector) });
+    await page.goto(url, { waitUntil: 'commit' });
+    return await marksOnceSet(page, 'visible');
+  } finally {
+    await context.close();
+  }
+}
