@@ -1,15 +1,18 @@
 import type { Workspace } from '@newsletter-os/contracts';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { useWorkspaceStore } from '../src/features/workspaces/store';
 import { type ApiCall, fail, type MockHandler, type MockReply, mockApi, ok } from './helpers';
 
-/** Renders `element` at `path` inside the app's providers and a memory router; exposes the router's location. */
-export function renderAt(element: ReactNode, path: string, routePath = '*') {
+/**
+ * Renders `element` at `path` (a path, or a location with its navigation state) inside the app's providers and a
+ * memory router; exposes the router's location.
+ */
+export function renderAt(element: ReactNode, path: InitialEntry, routePath = '*') {
   const router = createMemoryRouter([{ path: routePath, element }], { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });

@@ -37,7 +37,7 @@ function workspaceServer(list: Workspace[], brands: Record<string, MockReply | n
   };
 }
 
-function renderDropdown(path: string) {
+function renderDropdown(path: Parameters<typeof renderAt>[1]) {
   return renderAt(<WorkspaceDropdown />, path);
 }
 
@@ -101,6 +101,14 @@ describe('workspace selection', () => {
     expect(localStorage.getItem('hasWorkspaces')).toBe('true');
     // Replaced, not pushed: Back leaves the page instead of undoing the automatic choice.
     expect(view.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the page’s navigation state when it writes the id into the URL', async () => {
+    signIn();
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    const view = renderDropdown({ pathname: '/form-submission', state: { trackingId: 'SUB-7Q2K' } });
+    await waitFor(() => expect(view.location().search).toBe(`?workspaceId=${ALPHA}`));
+    expect(view.location().state).toEqual({ trackingId: 'SUB-7Q2K' });
   });
 
   it('selects the first workspace when the URL names one the user does not have', async () => {

@@ -1,7 +1,7 @@
 import type { Workspace } from '@newsletter-os/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { getRememberedWorkspaceId, getStoredUser, rememberWorkspaceId, storageKeys } from '../../shared/storage';
 import { fetchMyWorkspaces, useMyWorkspaces, useWorkspaceBrand } from './api';
 import { workspaceKeys } from './query-keys';
@@ -45,11 +45,15 @@ export function rememberWorkspace(workspaceId: string): void {
 export function useWorkspaceSelection() {
   const list = useMyWorkspaces();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const urlId = params.get(WORKSPACE_QUERY_PARAM);
   const selected = useWorkspaceStore((state) => state.selectedWorkspace);
   const queryClient = useQueryClient();
 
-  /** Writes the id into the URL, keeping every other parameter. */
+  /**
+   * Writes the id into the URL, keeping every other parameter and the page's navigation state: a page opened with
+   * state (the upload receipt's reference) must not lose it when the id is filled in after it was shown.
+   */
   const writeUrl = useCallback(
     (workspaceId: string, replace: boolean) =>
       setParams(
@@ -58,9 +62,9 @@ export function useWorkspaceSelection() {
           next.set(WORKSPACE_QUERY_PARAM, workspaceId);
           return next;
         },
-        { replace },
+        { replace, state: location.state },
       ),
-    [setParams],
+    [setParams, location.state],
   );
 
   useEffect(() => {
