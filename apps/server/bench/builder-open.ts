@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
-import { BARE_PAGE_BLOCKS, startBarePage } from './lib/bare-page';
+import { BARE_PAGE_FIRST_BLOCK, startBarePage } from './lib/bare-page';
 import { type BuilderOpening, openBuilderOnce, openUntilFirstBlock, signedInState } from './lib/builder-page';
 import { type FirstScreenJs, firstScreenJs, type ScreenMark } from './lib/first-screen-js';
 import { BENCH_USER, type RealApp, startRealApp } from './lib/real-app';
@@ -131,7 +131,7 @@ async function measure(browser: Browser, origin: string, urls: Record<2 | 300, s
   const state = await signedInState(browser, origin, BENCH_USER);
   const openings: Openings = { builder: { 2: [], 300: [] }, bare: [] };
   for (let run = 0; run < RUNS; run++) {
-    openings.bare.push(await openUntilFirstBlock(browser, bareUrl, BARE_PAGE_BLOCKS.first));
+    openings.bare.push(await openUntilFirstBlock(browser, bareUrl, BARE_PAGE_FIRST_BLOCK));
     for (const count of [2, 300] as const) {
       const last = `p${count - 1}`;
       openings.builder[count].push(await openBuilderOnce(browser, state, urls[count], { first: 'p0', last }));

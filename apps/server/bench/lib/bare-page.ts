@@ -1,15 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The block ids the bare page draws, as the builder draws a 2-block newsletter's. */
-export const BARE_PAGE_BLOCKS = { first: 'p0', last: 'p1' } as const;
+/** The id of the first of the two paragraphs the bare page draws, marked as the builder marks a block's text. */
+export const BARE_PAGE_FIRST_BLOCK = 'p0';
 
 const HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bare page</title><script type="module" src="/bare.js"></script></head>
 <body></body></html>`;
 
-const SCRIPT = `document.body.insertAdjacentHTML('beforeend',
-  '<p data-block-text="p0">Paragraph 1: harbour news.</p><p data-block-text="p1">Paragraph 2: the ferry timetable.</p>');`;
+const PARAGRAPHS = [
+  `<p data-block-text="${BARE_PAGE_FIRST_BLOCK}">Paragraph 1: harbour news.</p>`,
+  '<p data-block-text="p1">Paragraph 2: the ferry timetable.</p>',
+].join('');
+const SCRIPT = `document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(PARAGRAPHS)});`;
 
 /**
  * The browser figures' baseline, measured in the same run: an HTML page and one tiny module script that draws two
