@@ -167,6 +167,11 @@ test.describe('partner content', () => {
     expect(receipt.text).toContain('See your uploads (sign in if asked):');
     await expect(page.getByText('It can now be seen on the Content management page.')).toBeVisible();
     await expect(page.getByText(/Your reference is SUB-/)).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('partner-success-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('partner-success-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('link', { name: 'Go back to content page' }).click();
     await expect(page).toHaveURL(/\/content-upload-portal/);
 

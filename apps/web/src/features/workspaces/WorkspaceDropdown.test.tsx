@@ -111,6 +111,23 @@ describe('workspace selection', () => {
     expect(view.location().state).toEqual({ trackingId: 'SUB-7Q2K' });
   });
 
+  it('writes the id again when a navigation without it lands before the screen showed the first write', async () => {
+    signIn();
+    mockServer(workspaceServer([workspace(ALPHA, 'Alpha')]));
+    const view = renderDropdown('/content-upload-portal');
+    // A menu link drawn before the URL had the id, clicked while the write is still waiting to be shown: the router
+    // takes both navigations before the screen renders either, so the screen only ever sees URLs without the id.
+    let linkClicked = false;
+    const stop = view.router.subscribe((state) => {
+      if (linkClicked || !state.location.search.includes(ALPHA)) return;
+      linkClicked = true;
+      void view.router.navigate('/content-upload-portal');
+    });
+    await waitFor(() => expect(linkClicked).toBe(true));
+    await waitFor(() => expect(view.location().search).toBe(`?workspaceId=${ALPHA}`));
+    stop();
+  });
+
   it('selects the first workspace when the URL names one the user does not have', async () => {
     signIn();
     mockServer(workspaceServer([workspace(ALPHA, 'Alpha'), workspace(BETA, 'Beta')]));

@@ -67,6 +67,9 @@ export function useWorkspaceSelection() {
     [setParams, location.state],
   );
 
+  // Checked again after every navigation (location.key), not only when the id in the URL changes: a link drawn before
+  // the write was shown can replace it before the screen renders, and the URL would stay without the id.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs the check after each navigation
   useEffect(() => {
     const workspaces = list.data;
     if (!workspaces) return;
@@ -85,7 +88,7 @@ export function useWorkspaceSelection() {
     if (selectedWorkspace?.workspaceId !== target.workspaceId) setSelectedWorkspace(toSelectedWorkspace(target));
     rememberWorkspace(target.workspaceId);
     if (urlId !== target.workspaceId) writeUrl(target.workspaceId, true);
-  }, [list.data, urlId, writeUrl]);
+  }, [list.data, urlId, writeUrl, location.key]);
 
   const selectedId = selected?.workspaceId ?? null;
   const brand = useWorkspaceBrand(selectedId);
