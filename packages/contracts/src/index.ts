@@ -26,6 +26,7 @@ export * from './invitations';
 export * from './languages';
 export * from './llm';
 export * from './markdown-blocks';
+export * from './money';
 export * from './newsletter-document';
 export * from './newsletter-media';
 export * from './newsletter-output';

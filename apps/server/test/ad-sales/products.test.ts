@@ -81,6 +81,22 @@ describe('POST /api/v1/ad-products/', () => {
     expectInvalidField(await create(admin, { ...base, name: '' }), 'name');
   });
 
+  it('400 naming the currency for a code that is not an ISO 4217 currency Stripe charges in', async () => {
+    const base = { workspaceId: a.workspace.id, name: 'Spot', priceCents: 100 };
+    const message = 'currency must be an ISO 4217 currency Stripe accepts, such as USD, EUR or JPY.';
+    expectInvalidField(await create(admin, { ...base, currency: 'ZZZ' }), 'currency', message);
+    expectInvalidField(await create(admin, { ...base, currency: 'ISK' }), 'currency', message);
+  });
+
+  it('stores a JPY price as typed (no minor unit) and a KWD price in fils, refusing fils Stripe cannot charge', async () => {
+    const base = { workspaceId: a.workspace.id, name: 'Spot' };
+    const yen = await create(admin, { ...base, priceCents: 5000, currency: 'jpy' });
+    expect(yen.statusCode).toBe(201);
+    expect(yen.json().data).toMatchObject({ priceCents: 5000, currency: 'JPY' });
+    expect((await create(admin, { ...base, priceCents: 1250, currency: 'KWD' })).statusCode).toBe(201);
+    expectInvalidField(await create(admin, { ...base, priceCents: 1255, currency: 'KWD' }), 'priceCents');
+  });
+
   it("404 for another business's workspace", async () => {
     const res = await create(otherAdmin, { workspaceId: a.workspace.id, name: 'Spot', priceCents: 1, currency: 'USD' });
     expect(res.statusCode).toBe(404);
@@ -148,6 +164,16 @@ describe('PUT /api/v1/ad-products/{id}/', () => {
   it('400 naming the field; 404 for another business', async () => {
     const product = await buildAdProduct(t.db, { workspaceId: a.workspace.id });
     expectInvalidField(await put(admin, product.id, { workspaceId: a.workspace.id, currency: 'US' }), 'currency');
+    expectInvalidField(await put(admin, product.id, { workspaceId: a.workspace.id, currency: 'ZZZ' }), 'currency');
+    // The price alone is fine in euros; the currency alone makes it fils Stripe cannot charge, and nothing changes.
+    await put(admin, product.id, { workspaceId: a.workspace.id, priceCents: 1255, currency: 'EUR' });
+    expectInvalidField(await put(admin, product.id, { workspaceId: a.workspace.id, currency: 'KWD' }), 'priceCents');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ad-products/?workspaceId=${a.workspace.id}`,
+      headers: admin,
+    });
+    expect(list.json().data.find((p: { id: string }) => p.id === product.id)).toMatchObject({ currency: 'EUR' });
     expect((await put(otherAdmin, product.id, { workspaceId: b.workspace.id, priceCents: 1 })).statusCode).toBe(404);
   });
 });

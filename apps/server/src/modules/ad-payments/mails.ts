@@ -1,9 +1,6 @@
+import { formatMoney } from '@newsletter-os/contracts';
 import type { MailMessage } from '../../integrations/mailer';
 import { escapeHtml } from '../../lib/html';
-
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
-}
 
 /** The advertiser's mail when a paid ad is refunded (rejected, or its days were no longer free when paid). */
 export function refundMail(input: {

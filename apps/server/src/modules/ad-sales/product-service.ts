@@ -1,13 +1,15 @@
-import type {
-  createAdProductBodySchema,
-  DeleteAdProductResult,
-  updateAdProductBodySchema,
+import {
+  chargeableMinorAmount,
+  type createAdProductBodySchema,
+  type DeleteAdProductResult,
+  THREE_DECIMAL_PRICE_MESSAGE,
+  type updateAdProductBodySchema,
 } from '@newsletter-os/contracts';
 import type { z } from 'zod';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   type AdProductRow,
   archiveAdProduct,
@@ -40,6 +42,10 @@ export async function changeAdProduct(
     return await db.transaction(async (tx) => {
       const row = await updateAdProduct(tx, scope, id, values);
       if (!row) throw notFound(NOT_FOUND);
+      // A price or a currency alone can make the pair one Stripe refuses (KWD 1.255): checked on the result.
+      if (!chargeableMinorAmount(row.priceCents, row.currency)) {
+        throw badRequest(THREE_DECIMAL_PRICE_MESSAGE, 'priceCents');
+      }
       return row;
     });
   } catch (err) {

@@ -1,4 +1,12 @@
-import { type AdPosition, type AdProduct, adPositions } from '@newsletter-os/contracts';
+import {
+  type AdPosition,
+  type AdProduct,
+  adPositions,
+  currencyDigits,
+  isStripeCurrency,
+  majorAmountText,
+  parseMajorAmount,
+} from '@newsletter-os/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
@@ -31,7 +39,7 @@ function stateOf(product: AdProduct | null): FormState {
     name: product?.name ?? '',
     position: product?.position ?? 'any',
     capacity: String(product?.capacity ?? 1),
-    price: product ? (product.priceCents / 100).toFixed(2) : '',
+    price: product ? majorAmountText(product.priceCents, product.currency) : '',
     currency: product?.currency ?? 'USD',
     leadDays: String(product?.leadDays ?? 2),
     description: product?.description ?? '',
@@ -39,11 +47,10 @@ function stateOf(product: AdProduct | null): FormState {
   };
 }
 
-/** "150", "150.5", "1,500.00" → minor units; NaN when it is not an amount. */
-function centsOf(price: string): number {
-  const cleaned = price.replaceAll(',', '').trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
+/** "5000" yen, "150.00" dollars, "1.250" dinars: what the price field's example says for the currency. */
+function examplePrice(currency: string): string {
+  const digits = isStripeCurrency(currency) ? currencyDigits(currency) : 2;
+  return digits === 0 ? '5000' : digits === 3 ? '1.250' : '150.00';
 }
 
 /** The fields whose text is stored as typed and whose server error comes back under their own name. */
@@ -98,12 +105,14 @@ export function ProductFormDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const priceCents = centsOf(form.price);
+    // Typed in the currency's major unit and stored in its minor unit: 5000 JPY is 5000, 150.00 USD is 15000.
+    const priceCents = parseMajorAmount(form.price, form.currency);
     const local: Record<string, string> = {};
     if (!form.name.trim()) local.name = 'Name is required';
-    if (Number.isNaN(priceCents)) local.priceCents = 'Price must be an amount such as 150 or 150.00';
+    if (!isStripeCurrency(form.currency)) local.currency = 'Currency must be an ISO code Stripe accepts, e.g. USD';
+    else if (priceCents === null) local.priceCents = `Price must be an amount such as ${examplePrice(form.currency)}`;
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0 || priceCents === null) return;
     const values = {
       name: form.name,
       position: form.position,
@@ -162,7 +171,7 @@ export function ProductFormDialog({
         <TextField
           label="Price per issue"
           inputMode="decimal"
-          placeholder="150.00"
+          placeholder={examplePrice(form.currency)}
           value={form.price}
           error={errors.priceCents}
           onChange={(e) => set('price', e.target.value)}

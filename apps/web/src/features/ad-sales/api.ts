@@ -7,6 +7,7 @@ import {
   createdAdBookingSchema,
   deleteAdProductResultSchema,
   envelope,
+  formatMoney,
   type SetAdBookingCreativeBody,
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -121,10 +122,6 @@ export function useSetBookingCreative(workspaceId: string) {
 }
 
 /** "$150.00" in the product's currency. */
-export function formatPrice(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
+export function formatPrice(minor: number, currency: string): string {
+  return formatMoney(minor, currency);
 }

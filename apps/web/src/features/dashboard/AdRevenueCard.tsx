@@ -1,3 +1,4 @@
+import { formatMoney } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { http } from '../../shared/api/client';
@@ -26,14 +27,8 @@ export function useAdRevenue(workspaceId: string) {
 }
 
 /** Minor units in the currency, whole units only ("$1,250"): the card compares months, not cents. */
-export function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      cents / 100,
-    );
-  } catch {
-    return `${Math.round(cents / 100)} ${currency}`;
-  }
+export function money(minor: number, currency: string): string {
+  return formatMoney(minor, currency, { locale: 'en-US', wholeUnits: true });
 }
 
 /** 2026-05 → "May 2026". */

@@ -1,4 +1,4 @@
-import type { AdOffer } from '@newsletter-os/contracts';
+import { type AdOffer, formatMoney } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
@@ -8,8 +8,7 @@ export interface AdSelection {
   days: string[];
 }
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
 /** Days listed before "Show all 8 weeks". */
 const FIRST_DAYS = 14;
 const dayLabel = (day: string) => format(new Date(`${day}T12:00:00`), 'EEE d MMM');

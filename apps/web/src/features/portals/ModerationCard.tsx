@@ -1,5 +1,5 @@
 import type { ModerationItem, ModerationPayment } from '@newsletter-os/contracts';
-import { SUBMISSION_STATUS_LABELS } from '@newsletter-os/contracts';
+import { formatMoney, SUBMISSION_STATUS_LABELS } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { Calendar, Check, Mail, MapPin, MessageSquareWarning, X } from 'lucide-react';
 import type { Ref } from 'react';
@@ -138,8 +138,7 @@ export function ModerationCard({
   );
 }
 
-const money = ({ amountCents, currency }: ModerationPayment) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amountCents / 100);
+const money = ({ amountCents, currency }: ModerationPayment) => formatMoney(amountCents, currency);
 
 /** A self-serve ad's payment, so whoever decides knows money is involved before Reject. */
 function PaymentBadge({ payment }: { payment: ModerationPayment }) {
