@@ -87,6 +87,10 @@ export interface FakeCheckoutSession {
   metadata: Record<string, string>;
   mode: 'payment';
   payment_intent: string | null;
+  /** The filter asked for (`allowed_payment_method_types`), or null. */
+  allowed_payment_method_types: string[] | null;
+  /** What the page offers: the dashboard's methods (a delayed bank debit too), filtered by the allowed list. */
+  payment_method_types: string[];
   payment_status: 'paid' | 'unpaid';
   status: 'open' | 'complete' | 'expired';
   success_url: string;
@@ -207,12 +211,34 @@ export function sessionFromForm(form: FormObject, nowSeconds: number, id: string
     metadata: metadataParam(form.metadata, 'metadata'),
     mode: 'payment',
     payment_intent: null,
+    allowed_payment_method_types: allowedMethods(form.allowed_payment_method_types),
+    payment_method_types: offeredMethods(allowedMethods(form.allowed_payment_method_types)),
     payment_status: 'unpaid',
     status: 'open',
     success_url: successUrl,
     url: payUrl,
     line_items_sent: items,
   };
+}
+
+/** Methods this fake knows; `us_bank_account` settles days later (completed `unpaid`, then an async event). */
+const PAYMENT_METHOD_TYPES = ['card', 'us_bank_account', 'sepa_debit'];
+/** The methods this fake account's dashboard enables (dynamic payment methods): a delayed bank debit among them. */
+export const DASHBOARD_PAYMENT_METHODS = ['card', 'us_bank_account'];
+
+function allowedMethods(v: FormValue | undefined): string[] | null {
+  if (v === undefined) return null;
+  const list = Array.isArray(v) ? v.map(text) : [];
+  list.forEach((type, i) => {
+    if (!type || !PAYMENT_METHOD_TYPES.includes(type)) {
+      throw invalid(`Invalid allowed_payment_method_types[${i}]: ${type ?? ''}`, `allowed_payment_method_types[${i}]`);
+    }
+  });
+  return list as string[];
+}
+
+function offeredMethods(allowed: string[] | null): string[] {
+  return DASHBOARD_PAYMENT_METHODS.filter((type) => allowed === null || allowed.includes(type));
 }
 
 export function refundParams(form: FormObject) {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatMoney } from '@newsletter-os/contracts';
 import {
   type FakeCheckoutSession,
   type FakeEvent,
@@ -61,6 +62,15 @@ export interface FakeStripe extends RunningFake {
   setWebhookUrl(url: string | undefined): void;
   /** What the hosted page's "Pay" does. */
   pay(sessionId: string): FakeEvent;
+  /**
+   * A delayed method (bank debit): the session completes `unpaid` now and settles later through `settle`. Refused
+   * (400) for a session that offers only immediate methods, as Stripe's page would not show the bank option.
+   */
+  payByBank(sessionId: string): FakeEvent;
+  /** The bank debit of a completed `unpaid` session succeeds or fails: `checkout.session.async_payment_*`. */
+  settle(sessionId: string, succeeded: boolean): FakeEvent;
+  /** The next `count` refund requests fail with a 500 `api_error` (kept under their Idempotency-Key, as Stripe does). */
+  failNextRefunds(count: number): void;
   /** What the hosted page's "Cancel" does: the session expires now. */
   abandon(sessionId: string): FakeEvent;
   /** Expires every open session whose `expires_at` has passed (Stripe does this on its own clock). */
@@ -85,9 +95,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
-}
+// Stripe's hosted page shows the amount in the currency's own minor unit (¥5,000 is 5000, KWD 1.250 is 1250).
+const money = (amount: number, currency: string) => formatMoney(amount, currency);
 
 function hostedPage(session: FakeCheckoutSession): string {
   const lines = session.line_items_sent
@@ -207,7 +216,34 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return emit('checkout.session.completed', publicSession(session));
   }
 
+  const DELAYED = ['us_bank_account', 'sepa_debit'];
+  function payByBank(id: string): FakeEvent {
+    const session = openSession(id);
+    if (!session.payment_method_types.some((type) => DELAYED.includes(type))) {
+      throw invalid('This Checkout Session does not offer a delayed payment method.', 'allowed_payment_method_types');
+    }
+    session.status = 'complete';
+    session.payment_status = 'unpaid';
+    session.payment_intent = stripeId('pi');
+    return emit('checkout.session.completed', publicSession(session));
+  }
+
+  function settle(id: string, succeeded: boolean): FakeEvent {
+    const session = sessions.get(id);
+    if (session?.status !== 'complete' || session.payment_status !== 'unpaid') {
+      throw invalid('Only a completed, unpaid Checkout Session settles later.', 'id');
+    }
+    if (succeeded) session.payment_status = 'paid';
+    const type = succeeded ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed';
+    return emit(type, publicSession(session));
+  }
+
+  let refundFailures = 0;
   function createRefund(form: ReturnType<typeof parseForm>): FakeRefund {
+    if (refundFailures > 0) {
+      refundFailures -= 1;
+      throw new StripeWireError(500, 'api_error', 'An unknown error occurred while creating the refund.');
+    }
     const params = refundParams(form);
     const session = [...sessions.values()].find((s) => s.payment_intent === params.paymentIntent);
     if (!session) {
@@ -363,6 +399,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       webhookUrl = url;
     },
     pay,
+    payByBank,
+    settle,
+    failNextRefunds: (count) => {
+      refundFailures = count;
+    },
     abandon: (id) => expire(openSession(id)),
     expireOverdue,
     redeliver: (eventId) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { lineText, workspaceIdSchema } from './common';
+import { chargeableMinorAmount, currencySchema } from './money';
 import { issueDateSchema } from './newsletters';
+
+export { currencySchema };
 
 // Ad sales: products a workspace sells per issue day, their availability, and bookings by advertisers.
 
@@ -47,12 +50,6 @@ export const publishingDaysSchema = z
   .max(7)
   .transform((days) => [...new Set(days)].sort((a, b) => a - b));
 
-export const currencySchema = z
-  .string({ message: 'currency is required' })
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, { message: 'currency must be a 3-letter ISO 4217 code such as USD' })
-  .transform((v) => v.toUpperCase());
-
 const wholeNumber = (field: string, min: number, max: number) =>
   z.coerce
     .number({ message: `${field} must be a whole number` })
@@ -61,6 +58,10 @@ const wholeNumber = (field: string, min: number, max: number) =>
     .max(max, { message: `${field} must be at most ${max}` });
 
 // ---- Products ----
+
+/** Stripe refuses a three-decimal amount (KWD, BHD, …) whose last digit is not 0. */
+export const THREE_DECIMAL_PRICE_MESSAGE =
+  'priceCents must end in 0: Stripe charges three-decimal currencies such as KWD in steps of 0.010';
 
 export const adProductSchema = z.object({
   id: z.uuid(),
@@ -96,17 +97,22 @@ const productFields = {
 };
 
 /** POST /ad-products/ */
-export const createAdProductBodySchema = z.object({
-  workspaceId: workspaceIdSchema,
-  name: productFields.name,
-  position: productFields.position.default('any'),
-  capacity: productFields.capacity.default(1),
-  priceCents: productFields.priceCents,
-  currency: productFields.currency,
-  leadDays: productFields.leadDays.default(0),
-  description: productFields.description.default(''),
-  active: productFields.active.default(true),
-});
+export const createAdProductBodySchema = z
+  .object({
+    workspaceId: workspaceIdSchema,
+    name: productFields.name,
+    position: productFields.position.default('any'),
+    capacity: productFields.capacity.default(1),
+    priceCents: productFields.priceCents,
+    currency: productFields.currency,
+    leadDays: productFields.leadDays.default(0),
+    description: productFields.description.default(''),
+    active: productFields.active.default(true),
+  })
+  .refine((body) => chargeableMinorAmount(body.priceCents, body.currency), {
+    message: THREE_DECIMAL_PRICE_MESSAGE,
+    path: ['priceCents'],
+  });
 export type CreateAdProductBody = z.input<typeof createAdProductBodySchema>;
 
 /** PUT /ad-products/{id}/ — fields left out stay as they are. */
@@ -199,6 +205,24 @@ export type CreatedAdBooking = z.output<typeof createdAdBookingSchema>;
 export const adBookingConflictSchema = z.object({ fullDates: z.array(z.string()) });
 export type AdBookingConflict = z.output<typeof adBookingConflictSchema>;
 
+export const adPaymentStatuses = ['awaiting_payment', 'paid', 'expired', 'refunded', 'mismatch'] as const;
+
+/** A self-serve booking's Stripe payment as staff see it; null for a staff booking. */
+export const adBookingPaymentSchema = z.object({
+  status: z.enum(adPaymentStatuses),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** What Stripe reported as paid (minor units of `paidCurrency`); differs from the booking's when `mismatch`. */
+  paidAmountCents: z.number().int().nullable(),
+  paidCurrency: z.string().nullable(),
+  /** A refund is owed and not yet made (it is retried automatically with backoff). */
+  refundOwed: z.boolean(),
+  /** Stripe's answer to the last failed refund try: staff see "Refund failed — retry". */
+  refundError: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type AdBookingPayment = z.output<typeof adBookingPaymentSchema>;
+
 export const adBookingSchema = z.object({
   id: z.uuid(),
   workspaceId: z.uuid(),
@@ -216,8 +240,13 @@ export const adBookingSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  payment: adBookingPaymentSchema.nullable(),
 });
 export type AdBooking = z.output<typeof adBookingSchema>;
+
+/** POST /ad-bookings/{id}/refund/: tries an owed refund again now (after "Refund failed — retry"). */
+export const retryAdRefundBodySchema = z.object({ workspaceId: workspaceIdSchema });
+export type RetryAdRefundBody = z.input<typeof retryAdRefundBodySchema>;
 
 /** GET /ad-bookings/?workspaceId&from&to&status — bookings with at least one day in the range. */
 export const adBookingListQuerySchema = z

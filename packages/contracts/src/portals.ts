@@ -220,8 +220,22 @@ export const submissionStatusViewSchema = z.object({
   fields: z.record(z.string(), z.string().nullable()),
   imageUrl: z.string().nullable(),
   history: z.array(submissionHistoryEntrySchema),
+  /**
+   * A self-serve ad's payment (null otherwise): what was paid and, once refunded, when — days are calendar dates
+   * in the newsletter's zone ("Refunded $150.00 on 3 Dec").
+   */
+  payment: z
+    .object({
+      status: z.enum(['awaiting_payment', 'paid', 'expired', 'refunded', 'mismatch']),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      paidOn: z.string().nullable(),
+      refundedOn: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type SubmissionStatusView = z.infer<typeof submissionStatusViewSchema>;
+export type SubmissionStatusPayment = NonNullable<SubmissionStatusView['payment']>;
 
 // ---- moderation (content manager) ----
 
@@ -280,7 +294,7 @@ export const moderationItemSchema = z.object({
     .object({
       amountCents: z.number().int(),
       currency: z.string(),
-      status: z.enum(['awaiting_payment', 'paid', 'expired', 'refunded']),
+      status: z.enum(['awaiting_payment', 'paid', 'expired', 'refunded', 'mismatch']),
     })
     .nullable(),
 });

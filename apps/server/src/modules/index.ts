@@ -1,6 +1,7 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { adOfferRoutes } from './ad-payments/offer-routes';
+import { adRefundRoutes } from './ad-payments/refund-routes';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { sponsorReportPublicRoutes } from './ad-reports/public-routes';
 import { adReportRoutes } from './ad-reports/routes';
@@ -84,6 +85,7 @@ export const scopedRoutes: ScopedRoutes = {
     beehiivRoutes,
     adProductRoutes,
     adBookingRoutes,
+    adRefundRoutes,
     adPlacementRoutes,
     adReportRoutes,
   ],

@@ -213,6 +213,7 @@ describe('GET /api/v1/ad-bookings/ and POST /api/v1/ad-bookings/{id}/cancel/', (
       currency: 'USD',
       createdAt: expect.any(String),
       cancelledAt: null,
+      payment: null,
     });
     const cancel = (headers: Record<string, string>, workspaceId = a.workspace.id) =>
       t.app.inject({

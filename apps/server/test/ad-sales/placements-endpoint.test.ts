@@ -90,6 +90,7 @@ describe('GET /api/v1/ad-placements/', () => {
       currency: 'USD',
       createdAt: expect.any(String),
       cancelledAt: null,
+      payment: null,
       creative: expect.objectContaining({ id: joe.item?.id, feedType: 'ads', title: "Joe's Pizza ad" }),
     });
     expect(data[1]).toMatchObject({ id: ann.booking.id, feedItemId: null, creative: null });

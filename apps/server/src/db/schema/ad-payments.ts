@@ -48,7 +48,10 @@ export const adPayments = pgTable(
   (t) => [
     unique('ad_payments_workspace_id_key').on(t.workspaceId, t.id),
     unique('ad_payments_booking_key').on(t.bookingId),
-    check('ad_payments_status_check', sql`${t.status} in ('awaiting_payment', 'paid', 'expired', 'refunded', 'mismatch')`),
+    check(
+      'ad_payments_status_check',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'expired', 'refunded', 'mismatch')`,
+    ),
     check('ad_payments_amount_check', sql`${t.amountCents} >= 0`),
     // A refund is only ever recorded for a payment that was made.
     check('ad_payments_refund_check', sql`${t.status} <> 'refunded' or ${t.paymentIntentId} is not null`),
@@ -64,9 +67,7 @@ export const adPayments = pgTable(
     }),
     index('ad_payments_month_idx').on(t.workspaceId, t.createdAt),
     // The refund retry job's sweep: only payments that still owe a refund.
-    index('ad_payments_refund_retry_idx')
-      .on(t.refundRetryAt)
-      .where(sql`${t.refundRetryAt} is not null`),
+    index('ad_payments_refund_retry_idx').on(t.refundRetryAt).where(sql`${t.refundRetryAt} is not null`),
   ],
 );
 

@@ -29,6 +29,9 @@ export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
+      // Immediate methods only (docs/decisions/0043): a bank debit settles days later, longer than a hold lasts.
+      // Since API version 2026-09-30 this filters the dashboard's methods (`payment_method_types` is gone).
+      allowed_payment_method_types: ['card'],
       line_items: [
         {
           quantity: input.quantity,
@@ -59,18 +62,26 @@ export async function expireCheckoutSession(stripe: Stripe, sessionId: string): 
 }
 
 /**
- * Refunds a payment in full. The key is ours (e.g. `refund-<booking group>`): a retried refund after a timeout
- * replays the first answer instead of refunding twice.
+ * Refunds a payment in full. The key is ours and names the attempt (`refund-<payment>-<n>`): the SDK's own
+ * retries of one attempt replay its answer, while a later attempt is a new request, since Stripe keeps even a 500
+ * under a key for 24 hours. A full refund cannot happen twice: Stripe answers `charge_already_refunded`, which
+ * counts as done (`alreadyRefunded`).
  */
 export async function refundPayment(
   stripe: Stripe,
   paymentIntent: string,
   idempotencyKey: string,
   metadata: Record<string, string>,
-): Promise<{ id: string; amount: number; status: string | null }> {
-  const refund = await stripe.refunds.create(
-    { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata },
-    { idempotencyKey },
-  );
-  return { id: refund.id, amount: refund.amount, status: refund.status };
+): Promise<{ id: string | null; amount: number; status: string | null; alreadyRefunded: boolean }> {
+  try {
+    const refund = await stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata },
+      { idempotencyKey },
+    );
+    return { id: refund.id, amount: refund.amount, status: refund.status, alreadyRefunded: false };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'charge_already_refunded') return { id: null, amount: 0, status: null, alreadyRefunded: true };
+    throw error;
+  }
 }

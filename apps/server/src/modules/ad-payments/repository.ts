@@ -159,3 +159,17 @@ export async function bookingStatusOf(
     .where(and(eq(adBookings.id, bookingId), eq(adBookings.workspaceId, scope.workspaceId)));
   return row?.status;
 }
+
+/** The payments of these bookings in the workspace, by booking id (staff see each self-serve booking's money). */
+export async function findPaymentsOfBookings(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  bookingIds: string[],
+): Promise<Map<string, AdPaymentRow>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(adPayments)
+    .where(and(inArray(adPayments.bookingId, bookingIds), eq(adPayments.workspaceId, scope.workspaceId)));
+  return new Map(rows.map((row) => [row.bookingId, row] as const));
+}

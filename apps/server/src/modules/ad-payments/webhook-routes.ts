@@ -12,6 +12,20 @@ const webhookResultSchema = z.object({
 });
 
 /**
+ * The fields every event is read by: a signed body may still lack them (`data: null`, no `id`), which is the
+ * sender's error (400), not ours. Answers the first missing field's name.
+ */
+export function eventEnvelopeError(event: unknown): string | null {
+  const e = (event ?? {}) as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof e.id !== 'string' || e.id === '') return 'id';
+  if (typeof e.type !== 'string' || e.type === '') return 'type';
+  const data = e.data as { object?: unknown } | null | undefined;
+  if (typeof data !== 'object' || data === null) return 'data';
+  if (typeof data.object !== 'object' || data.object === null) return 'data.object';
+  return null;
+}
+
+/**
  * `POST /stripe/webhook/` (public scope: Stripe has no token of ours; its signature is the proof). The JSON
  * parser of this plugin alone is replaced by one that keeps the raw bytes, because the signature covers them
  * exactly; every other route keeps the normal parser.
@@ -41,6 +55,8 @@ export async function stripeWebhookRoutes(app: App, deps: ModuleDeps) {
         const message = error instanceof Error ? (error.message.split(/(?<=\.)\s/)[0] ?? error.message) : '';
         throw badRequest(`Stripe-Signature: ${message || 'invalid signature'}`, 'Stripe-Signature');
       }
+      const envelopeError = eventEnvelopeError(event);
+      if (envelopeError) throw badRequest(`The event has no ${envelopeError}`, envelopeError);
       const outcome = await processStripeEvent(deps, event);
       return ok({ received: true as const, outcome });
     },

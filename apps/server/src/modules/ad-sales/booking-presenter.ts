@@ -1,7 +1,22 @@
-import type { AdBooking, AdBookingStatus, AdPosition } from '@newsletter-os/contracts';
+import type { AdBooking, AdBookingPayment, AdBookingStatus, AdPosition } from '@newsletter-os/contracts';
+import type { AdPaymentRow } from '../ad-payments/repository';
 import type { AdBookingListRow } from './booking-repository';
 
-export function presentAdBooking(row: AdBookingListRow): AdBooking {
+export function presentBookingPayment(payment: AdPaymentRow | undefined): AdBookingPayment | null {
+  if (!payment) return null;
+  return {
+    status: payment.status as AdBookingPayment['status'],
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    paidAmountCents: payment.paidAmountCents,
+    paidCurrency: payment.paidCurrency,
+    refundOwed: payment.status === 'paid' && payment.refundReason !== null,
+    refundError: payment.status === 'paid' ? payment.refundError : null,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAdBooking(row: AdBookingListRow, payment?: AdPaymentRow): AdBooking {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -19,5 +34,6 @@ export function presentAdBooking(row: AdBookingListRow): AdBooking {
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    payment: presentBookingPayment(payment),
   };
 }

@@ -12,16 +12,18 @@ import {
   setAdBookingCreativeBodySchema,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import { requireWorkspace } from '../../authz/workspace-scope';
+import { requireWorkspace, type WorkspaceScope } from '../../authz/workspace-scope';
+import type { DbOrTx } from '../../db/client';
 import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { refundCancelledBooking } from '../ad-payments/refunds';
+import { REFUND_FAILED_MESSAGE, refundCancelledBooking } from '../ad-payments/refunds';
+import { findPaymentsOfBookings } from '../ad-payments/repository';
 import { availability } from './availability';
 import { setBookingCreative } from './booking-creative';
 import { presentAdBooking } from './booking-presenter';
-import { findBookings } from './booking-repository';
+import { type AdBookingListRow, findBookings } from './booking-repository';
 import { bookSeats, cancelBooking } from './booking-service';
 
 /** The 409 of a booking refused because days are full: "Sold out on 2026-05-05 and 2026-05-07". */
@@ -29,6 +31,16 @@ export function fullDatesMessage(fullDates: string[]): string {
   const list =
     fullDates.length > 1 ? `${fullDates.slice(0, -1).join(', ')} and ${fullDates.at(-1)}` : (fullDates[0] ?? '');
   return `Sold out on ${list}. Nothing was booked.`;
+}
+
+/** Bookings as staff see them, each with its Stripe payment (a mismatch or a failed refund shows). */
+export async function presentBookings(db: DbOrTx, scope: WorkspaceScope, rows: AdBookingListRow[]) {
+  const payments = await findPaymentsOfBookings(
+    db,
+    scope,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentAdBooking(row, payments.get(row.id)));
 }
 
 /** Availability and staff bookings: everyone who works in the workspace (admins, managers, users). */
@@ -84,7 +96,7 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       const { workspaceId, from, to, status } = request.query;
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
       const rows = await findBookings(db, scope, { from, to, status });
-      return ok(rows.map(presentAdBooking));
+      return ok(await presentBookings(db, scope, rows));
     },
   );
 
@@ -105,13 +117,14 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       // A paid self-serve booking is refunded in full; the cancel stands even if Stripe is down.
       const refunded = await refundCancelledBooking(deps, scope, cancelled.id).catch((error: unknown) => {
         request.log.error({ err: error }, 'refund of a cancelled paid booking failed');
-        message = 'Booking cancelled, but the refund failed: refund it in Stripe';
-        return false;
+        return 'failed' as const;
       });
-      if (refunded) message = 'Booking cancelled and its payment refunded';
+      if (refunded === 'refunded') message = 'Booking cancelled and its payment refunded';
+      if (refunded === 'failed') message = `Booking cancelled. ${REFUND_FAILED_MESSAGE}`;
       const [row] = await findBookings(db, scope, { ids: [cancelled.id] });
       if (!row) throw notFound('Booking not found');
-      return ok(presentAdBooking(row), message);
+      const [booking] = await presentBookings(db, scope, [row]);
+      return ok(booking ?? presentAdBooking(row), message);
     },
   );
 
@@ -131,7 +144,8 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       await setBookingCreative(db, scope, request.params.id, feedItemId);
       const [row] = await findBookings(db, scope, { ids: [request.params.id] });
       if (!row) throw notFound('Booking not found');
-      return ok(presentAdBooking(row), feedItemId ? 'Ad set for this booking' : 'Ad taken off this booking');
+      const [booking] = await presentBookings(db, scope, [row]);
+      return ok(booking ?? presentAdBooking(row), feedItemId ? 'Ad set for this booking' : 'Ad taken off this booking');
     },
   );
 }

@@ -15,7 +15,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { refundRejectedAd } from '../ad-payments/refunds';
+import { REFUND_FAILED_MESSAGE, refundRejectedAd } from '../ad-payments/refunds';
 import { findPaymentsOfSubmissions } from '../ad-payments/repository';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { presentModerationItem } from './presenter';
@@ -101,11 +101,11 @@ export async function moderationRoutes(app: App, deps: ModuleDeps) {
         const refunded = await refundRejectedAd(deps, scope, request.params.id, reason ?? 'Rejected').catch(
           (error: unknown) => {
             request.log.error({ err: error }, 'refund of a rejected paid ad failed');
-            message = 'Submission rejected, but the refund failed: refund it in Stripe';
-            return false;
+            return 'failed' as const;
           },
         );
-        if (refunded) message = 'Submission rejected and its payment refunded';
+        if (refunded === 'refunded') message = 'Submission rejected and its payment refunded';
+        if (refunded === 'failed') message = REFUND_FAILED_MESSAGE;
       }
       const row = await requireSubmission(deps, scope, request.params.id);
       const [item] = await presentRows(db, scope, [row]);

@@ -6,6 +6,7 @@ import type {
   PublicPortalKind,
   SubmissionHistoryEntry,
   SubmissionStatus,
+  SubmissionStatusPayment,
   SubmissionStatusView,
 } from '@newsletter-os/contracts';
 import { fieldsOf } from './public-fields';
@@ -72,8 +73,10 @@ export function presentStatusView(
   item: FeedItem,
   events: SubmissionEventRow[],
   workspace: { name: string; logoUrl: string | null; timeZone: string },
+  payment: StatusPayment | null = null,
 ): SubmissionStatusView {
   const kind = row.origin as PublicPortalKind;
+  const refunded = payment?.status === 'refunded';
   return {
     trackingId: row.trackingId,
     kind,
@@ -85,11 +88,33 @@ export function presentStatusView(
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: OPEN.includes(row.status),
-    canWithdraw: [...OPEN, 'approved'].includes(row.status),
+    canWithdraw: !refunded && [...OPEN, 'approved'].includes(row.status),
     fields: fieldsOf(kind, item, row.imageAlt),
     imageUrl: item.imageUrl,
     history: presentHistory(events, 'submitter'),
+    payment: payment
+      ? {
+          status: payment.status as SubmissionStatusPayment['status'],
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          paidOn: payment.paidAt ? dayIn(payment.paidAt, workspace.timeZone) : null,
+          refundedOn: payment.refundedAt ? dayIn(payment.refundedAt, workspace.timeZone) : null,
+        }
+      : null,
   };
+}
+
+interface StatusPayment {
+  status: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+}
+
+/** The calendar day an instant falls on in the newsletter's zone (2026-12-03), not the UTC one. */
+function dayIn(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 export function presentUpload(row: SubmissionRow, item: FeedItem): PartnerUpload {

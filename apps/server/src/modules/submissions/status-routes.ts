@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
 import { refundWithdrawnAd, type WithdrawRefund } from '../ad-payments/refunds';
+import { findPaymentsOfSubmissions } from '../ad-payments/repository';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { findWorkspace } from '../workspaces/repository';
 import { presentStatusView } from './presenter';
@@ -24,11 +25,11 @@ import { editSubmittedItem, requireSubmission, transitionSubmission } from './se
 const tags = ['portals'];
 const STATUS_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const SUBMITTER = { id: null, label: 'Submitter' };
-const WITHDRAWN_MESSAGES: Record<WithdrawRefund | 'failed', string> = {
+const WITHDRAWN_MESSAGES: Record<WithdrawRefund, string> = {
   'not-paid': 'Your submission was withdrawn',
   refunded: 'Your ad was withdrawn and your payment refunded',
   'already-ran': 'Your ad was withdrawn. It has already run, so it is not refunded.',
-  failed: 'Your ad was withdrawn. The refund could not be made just now: please contact the newsletter team.',
+  failed: 'Your ad was withdrawn. The refund could not be made just now; it is retried automatically.',
 };
 
 /**
@@ -42,18 +43,25 @@ export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
 
   async function view({ scope, submissionId }: SubmissionScope) {
     const row = await requireSubmission(deps, scope, submissionId);
-    const [items, events, workspace] = await Promise.all([
+    const [items, events, workspace, payments] = await Promise.all([
       loadFeedItemsByIds(db, scope, [row.itemId]),
       findSubmissionEvents(db, scope, [row.id]),
       findWorkspace(db, scope),
+      findPaymentsOfSubmissions(db, scope, [row.id]),
     ]);
     const item = items.get(row.itemId);
     if (!item) throw notFound('This submission no longer exists');
-    return presentStatusView(row, item, events.get(row.id) ?? [], {
-      name: workspace?.brandName || workspace?.name || '',
-      logoUrl: workspace?.logoUrl ?? null,
-      timeZone: workspace?.timeZone ?? 'UTC',
-    });
+    return presentStatusView(
+      row,
+      item,
+      events.get(row.id) ?? [],
+      {
+        name: workspace?.brandName || workspace?.name || '',
+        logoUrl: workspace?.logoUrl ?? null,
+        timeZone: workspace?.timeZone ?? 'UTC',
+      },
+      payments.get(row.id) ?? null,
+    );
   }
 
   app.get(

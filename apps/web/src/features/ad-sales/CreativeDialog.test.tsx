@@ -26,6 +26,7 @@ const booking = (feedItemId: string | null): AdBooking => ({
   currency: 'USD',
   createdAt: new Date().toISOString(),
   cancelledAt: null,
+  payment: null,
 });
 
 describe('BookingsList: the ad of a booking made without one', () => {

@@ -24,6 +24,7 @@ const booking = (id: string, status: AdBooking['status'], name: string): AdBooki
   currency: 'USD',
   createdAt: new Date().toISOString(),
   cancelledAt: null,
+  payment: null,
 });
 const REPORTED = '11111111-1111-4111-8111-111111111111';
 

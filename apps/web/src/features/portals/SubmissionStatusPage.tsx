@@ -1,4 +1,4 @@
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatusView } from '@newsletter-os/contracts';
+import { formatMoney, SUBMISSION_STATUS_LABELS, type SubmissionStatusView } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,7 +26,11 @@ const explanations: Record<SubmissionStatusView['status'], string> = {
 /** A paid ad back in review: the history shows it left "awaiting payment", which only a payment does. */
 const PAID_PENDING = 'Paid — thank you. The team has not looked at your ad yet. You can still change it.';
 
+/** Whoever ended it (the advertiser, the team, or a late payment), a refunded ad says so instead of "You withdrew it". */
+const REFUNDED = 'This ad will not run, and your payment was refunded.';
+
 function explanationOf(view: SubmissionStatusView): string {
+  if (view.payment?.status === 'refunded') return REFUNDED;
   const paid = view.history.some((entry) => entry.to === 'awaiting_payment');
   if (paid && view.status === 'pending') return PAID_PENDING;
   return explanations[view.status];
@@ -36,6 +40,21 @@ const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
 /** An ad's dates are issue days, not instants: the day as booked, whatever the reader's zone. */
 const issueDay = (iso: string) => format(new Date(`${iso.slice(0, 10)}T12:00:00`), 'd MMM yyyy');
 const AD_DAYS = ['adStartsAt', 'adEndsAt'];
+/** A payment's day, already a calendar date in the newsletter's zone: "3 Dec". */
+const paymentDay = (day: string) => format(new Date(`${day}T12:00:00`), 'd MMM');
+
+/** "Paid $150.00 on 1 Dec", "Refunded $150.00 on 3 Dec": the sum the advertiser paid and what became of it. */
+function paymentLine(payment: NonNullable<SubmissionStatusView['payment']>): string | null {
+  const amount = formatMoney(payment.amountCents, payment.currency);
+  if (payment.status === 'refunded') {
+    return `Refunded ${amount}${payment.refundedOn ? ` on ${paymentDay(payment.refundedOn)}` : ''}`;
+  }
+  if (payment.status === 'paid') return `Paid ${amount}${payment.paidOn ? ` on ${paymentDay(payment.paidOn)}` : ''}`;
+  if (payment.status === 'awaiting_payment') return `To pay: ${amount}`;
+  if (payment.status === 'mismatch')
+    return `Your payment did not match the price of ${amount}: the team will contact you.`;
+  return null;
+}
 
 function shown(name: string, value: string): string {
   if (AD_DAYS.includes(name)) return issueDay(value);
@@ -80,6 +99,9 @@ export function SubmissionStatusPage() {
             <SubmissionStatusBadge status={view.status} />
           </div>
           <p className="text-sm text-gray-700">{explanationOf(view)}</p>
+          {view.payment && paymentLine(view.payment) ? (
+            <p className="text-sm font-medium text-gray-900">{paymentLine(view.payment)}</p>
+          ) : null}
           {view.reason && (view.status === 'rejected' || view.status === 'needs_changes') ? (
             <Alert tone="info">
               <strong>Message from the team:</strong> {view.reason}

@@ -95,6 +95,13 @@ const view = (
   },
   imageUrl: null,
   history,
+  payment: {
+    status: status === 'awaiting_payment' ? 'awaiting_payment' : 'paid',
+    amountCents: 15_000,
+    currency: 'USD',
+    paidOn: status === 'awaiting_payment' ? null : '2026-12-01',
+    refundedOn: null,
+  },
 });
 
 describe('the status page after the payment page', { timeout: 15_000 }, () => {
@@ -143,5 +150,73 @@ describe('the status page after the payment page', { timeout: 15_000 }, () => {
     );
     renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
     expect(await screen.findByText('The team has not looked at it yet. You can still change it.')).toBeInTheDocument();
+  });
+});
+
+describe('money in its own currency on the public pages', () => {
+  const priced = (priceCents: number, currency: string): AdOffer => ({
+    ...offer,
+    products: offer.products.map((p) => ({ ...p, priceCents, currency })),
+    availability: offer.availability.map((day) => ({
+      ...day,
+      products: day.products.map((slot) => ({ ...slot, priceCents })),
+    })),
+  });
+
+  it('shows a JPY product stored as 5000 as ¥5,000 and a KWD one stored as 1250 as KWD 1.250', () => {
+    const { unmount } = render(
+      <AdOfferPicker
+        offer={priced(5000, 'JPY')}
+        selection={{ productId: PRODUCT_ID, days: ['2026-12-03'] }}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('1 issue — total ¥5,000')).toBeInTheDocument();
+    unmount();
+    render(
+      <AdOfferPicker
+        offer={priced(1250, 'KWD')}
+        selection={{ productId: PRODUCT_ID, days: ['2026-12-03'] }}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('1 issue — total KWD 1.250')).toBeInTheDocument();
+  });
+
+  it('says "Refunded $150.00 on 3 Dec" after a refund and no longer offers Withdraw', async () => {
+    serveContentApi((config) =>
+      config.url === '/submission-status/'
+        ? ok({
+            ...view('withdrawn', [submitted]),
+            canWithdraw: false,
+            payment: {
+              status: 'refunded',
+              amountCents: 15_000,
+              currency: 'USD',
+              paidOn: '2026-12-01',
+              refundedOn: '2026-12-03',
+            },
+          })
+        : undefined,
+    );
+    renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
+    expect(await screen.findByText('Refunded $150.00 on 3 Dec')).toBeInTheDocument();
+    expect(screen.getByText('This ad will not run, and your payment was refunded.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /withdraw/i })).toBeNull();
+  });
+
+  it('shows the amount paid while the ad waits for review', async () => {
+    serveContentApi((config) =>
+      config.url === '/submission-status/'
+        ? ok(
+            view('pending', [
+              submitted,
+              { ...submitted, from: 'awaiting_payment', to: 'pending', by: 'Payment (Stripe)' },
+            ]),
+          )
+        : undefined,
+    );
+    renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
+    expect(await screen.findByText('Paid $150.00 on 1 Dec')).toBeInTheDocument();
   });
 });

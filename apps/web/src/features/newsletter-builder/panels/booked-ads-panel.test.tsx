@@ -50,6 +50,7 @@ function booking(
     currency: 'USD',
     createdAt: '2026-06-01T08:00:00.000Z',
     cancelledAt: null,
+    payment: null,
     creative,
   };
 }
