@@ -118,6 +118,21 @@ export const adSalesEntries = [
     secrets: (_ctx, f) => [f.company.name, f.product.name],
   }),
   endpoint({
+    // A staff booking owes no refund: an allowed role is told so (409); nobody else learns the booking exists.
+    name: 'POST /ad-bookings/{id}/refund/',
+    allowed: readers,
+    success: 409,
+    foreign: 'notFound',
+    prepare: ({ t, a }) => buildAdBooking(t.db, a.workspace.id),
+    request: (_ctx, f, { workspaceId }) => ({
+      method: 'POST',
+      url: `/api/v1/ad-bookings/${f.booking.id}/refund/`,
+      payload: { workspaceId },
+    }),
+    unchanged: (ctx, f) => rowOf(ctx, 'ad_bookings', f.booking.id),
+    secrets: (_ctx, f) => [f.company.name, f.product.name],
+  }),
+  endpoint({
     name: 'POST /ad-bookings/{id}/creative/',
     allowed: readers,
     foreign: 'notFound',

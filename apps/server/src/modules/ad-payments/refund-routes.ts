@@ -31,7 +31,7 @@ export async function adRefundRoutes(app: App, deps: ModuleDeps) {
       if (!row) throw notFound('Booking not found');
       const payment = await db.transaction((tx) => lockPaymentOfBooking(tx, scope, row.id));
       if (payment?.status !== 'paid' || payment.refundReason === null) {
-        throw conflict('This booking has no refund waiting');
+        throw conflict('This booking has no refund waiting.');
       }
       const result = await refundAdPayment(deps, scope, payment, payment.refundReason);
       const [after] = await findBookings(db, scope, { ids: [row.id] });
