@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { formatPrice, useAdBookings, useCancelBooking } from './api';
 import { CreativeDialog } from './CreativeDialog';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
+import { PaymentFlag } from './PaymentFlag';
 import { ReportDialog } from './ReportDialog';
 
 const statusTones: Record<AdBookingStatus, BadgeTone> = {
@@ -74,6 +75,7 @@ export function BookingsList({ workspaceId }: { workspaceId: string }) {
                   {booking.dates.map(shortDay).join(', ')} · {formatPrice(booking.amountCents, booking.currency)}
                   {booking.status === 'confirmed' && !booking.feedItemId ? ' · No ad yet' : null}
                 </p>
+                <PaymentFlag workspaceId={workspaceId} booking={booking} />
               </div>
               <div className="flex flex-wrap gap-2">
                 {REPORTABLE.includes(booking.status) ? (

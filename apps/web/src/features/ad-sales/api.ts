@@ -106,6 +106,19 @@ export function useCancelBooking(workspaceId: string) {
   });
 }
 
+/** "Refund failed — retry": tries a booking's owed refund again now. */
+export function useRetryRefund(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await http.post(`/ad-bookings/${id}/refund/`, { workspaceId }, { silent: true });
+      const { data, meta } = bookingEnvelope.parse(response.data);
+      return { booking: data, message: meta.message };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.workspace(workspaceId) }),
+  });
+}
+
 /** Chooses, changes or takes off the ad a confirmed booking runs. */
 export function useSetBookingCreative(workspaceId: string) {
   const queryClient = useQueryClient();
