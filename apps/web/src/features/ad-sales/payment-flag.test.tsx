@@ -10,6 +10,7 @@ import { ProductFormDialog } from './ProductFormDialog';
 // Staff see what needs them in a self-serve booking's money, and type prices in the currency's own units.
 
 const BOOKING_ID = '44444444-4444-4444-8444-444444444444';
+const NONE = { status: 404, data: { meta: { code: 0, message: 'No mock' } } };
 const payment = (over: Partial<AdBookingPayment>): AdBookingPayment => ({
   status: 'paid',
   amountCents: 15_000,
@@ -46,7 +47,7 @@ describe('BookingsList: payments staff must act on', () => {
     mockApi((config) =>
       config.url === '/ad-bookings/'
         ? ok([booking(payment({ status: 'mismatch', paidAmountCents: 1, paidCurrency: 'JPY' }), 'held')])
-        : undefined,
+        : NONE,
     );
     renderContent(<BookingsList workspaceId={WORKSPACE_ID} />, { path: '/ad-sales' });
     const list = await screen.findByRole('list', { name: 'Bookings' });
@@ -77,7 +78,7 @@ describe('BookingsList: payments staff must act on', () => {
           },
         };
       }
-      return undefined;
+      return NONE;
     });
     const user = userEvent.setup();
     renderContent(<BookingsList workspaceId={WORKSPACE_ID} />, { path: '/ad-sales' });
@@ -88,7 +89,9 @@ describe('BookingsList: payments staff must act on', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Refund failed — retry' }));
-    expect(bodyOf(calls.find((c) => c.url === `/ad-bookings/${BOOKING_ID}/refund/`))).toEqual({
+    const retried = calls.find((c) => c.url === `/ad-bookings/${BOOKING_ID}/refund/`);
+    if (!retried) throw new Error('no retry request');
+    expect(bodyOf(retried)).toEqual({
       workspaceId: WORKSPACE_ID,
     });
     // The list reads the booking again: refunded, and the flag is gone.
@@ -115,7 +118,7 @@ describe('ProductFormDialog: prices in the currency’s own units', () => {
 
   it('shows a JPY product stored as 5000 as 5000 and saves 5000 typed as 5000 minor units', async () => {
     const calls = mockApi((config) =>
-      config.method === 'put' ? ok({ ...product }) : config.url === '/ad-products/' ? ok([product]) : undefined,
+      config.method === 'put' ? ok({ ...product }) : config.url === '/ad-products/' ? ok([product]) : NONE,
     );
     const user = userEvent.setup();
     renderContent(<ProductFormDialog open onOpenChange={() => {}} workspaceId={WORKSPACE_ID} product={product} />, {
@@ -127,12 +130,13 @@ describe('ProductFormDialog: prices in the currency’s own units', () => {
     await user.type(price, '5,000');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     const saved = calls.find((c) => c.method === 'put');
+    if (!saved) throw new Error('no save request');
     expect(bodyOf(saved)).toMatchObject({ priceCents: 5000, currency: 'JPY' });
   });
 
   it('takes a KWD price in three decimals and refuses a fourth', async () => {
     const calls = mockApi((config) =>
-      config.method === 'put' ? ok({ ...product, currency: 'KWD', priceCents: 1250 }) : undefined,
+      config.method === 'put' ? ok({ ...product, currency: 'KWD', priceCents: 1250 }) : NONE,
     );
     const user = userEvent.setup();
     renderContent(
