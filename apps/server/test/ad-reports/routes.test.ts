@@ -183,6 +183,24 @@ describe('sponsor links', () => {
     );
   });
 
+  it("a cancelled or refunded booking's sponsor link answers 410 with a plain sentence, and nothing of the report", async () => {
+    const own = await buildRanBooking(t.db, a.workspace.id, { publicationId: FAKE_PUBLICATION_ID });
+    const created = await post(linkUrl(own.booking.id), { workspaceId: a.workspace.id }, user);
+    const token = new URL(created.json().data.url).searchParams.get('token') ?? '';
+    const publicUrl = `/api/v1/sponsor-report/?token=${encodeURIComponent(token)}`;
+    expect((await get(publicUrl)).statusCode).toBe(200);
+    for (const status of ['cancelled', 'refunded'] as const) {
+      await t.db.update(adBookings).set({ status }).where(eq(adBookings.id, own.booking.id));
+      const gone = await get(publicUrl);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.headers['cache-control']).toBe('no-store');
+      expect(gone.json()).toEqual({
+        meta: { code: 0, message: 'This booking was cancelled, so it has no report. Ask the publisher if in doubt.' },
+        data: null,
+      });
+    }
+  });
+
   it('no token is a 401 (as on every portal route), an oversized one a 400 naming token, a forged one a 404', async () => {
     expect((await get('/api/v1/sponsor-report/')).statusCode).toBe(401);
     expectInvalidField(await get(`/api/v1/sponsor-report/?token=${'x'.repeat(2001)}`), 'token');

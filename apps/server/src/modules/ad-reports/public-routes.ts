@@ -1,9 +1,15 @@
 import { envelope, sponsorReportQuerySchema, sponsorReportSchema } from '@newsletter-os/contracts';
 import { requireSponsorReportLink } from '../../authz/report-scope';
 import type { App, ModuleDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
+import { bookingStatusOf } from '../ad-payments/repository';
 import { buildSponsorReport } from './report';
+
+/** A booking that will never run (cancelled, refunded, expired) has no report: its link is gone, not unknown. */
+const GONE_STATUSES = ['cancelled', 'refunded', 'expired'];
+export const SPONSOR_REPORT_GONE = 'This booking was cancelled, so it has no report. Ask the publisher if in doubt.';
 
 /**
  * The sponsor's report page data (portal scope: the signed token names a live link row; authz/report-scope.ts).
@@ -23,8 +29,10 @@ export async function sponsorReportPublicRoutes(app: App, { db, config }: Module
     async (request, reply) => {
       const tokens = portalTokensFor(config.SECRETS_KEY);
       const { scope, bookingId } = await requireSponsorReportLink(db, tokens, request.query.token);
-      const { report } = await buildSponsorReport(db, scope, bookingId);
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      const status = await bookingStatusOf(db, scope, bookingId);
+      if (status && GONE_STATUSES.includes(status)) throw new AppError(410, SPONSOR_REPORT_GONE);
+      const { report } = await buildSponsorReport(db, scope, bookingId);
       return ok(report);
     },
   );
