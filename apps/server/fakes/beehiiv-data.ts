@@ -125,7 +125,7 @@ function postId(n: number): string {
   return `post_${hex(n * 2654435761, 8)}-${hex(n, 4)}-4${hex(n * 7, 3)}-8${hex(n * 13, 3)}-${hex(n * 40503, 12)}`;
 }
 
-function emailStats(delivered: number, uniqueOpens: number, uniqueClicks: number, unsubscribes: number) {
+export function emailStats(delivered: number, uniqueOpens: number, uniqueClicks: number, unsubscribes: number) {
   const recipients = delivered + Math.round(delivered * 0.006);
   return {
     recipients,

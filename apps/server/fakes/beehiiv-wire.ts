@@ -1,4 +1,4 @@
-import type { FakePost } from './beehiiv-data';
+import { clickRow, emailStats, type FakePost } from './beehiiv-data';
 
 /**
  * The fake Beehiiv's wire helpers (research: beehiiv-gif.md §1.7, ad-sales.md §3): status texts, paging, sorting,
@@ -16,6 +16,37 @@ export const STATUS_TEXT: Record<number, string> = {
 /** "`<style>` and `<link>` tags are removed — use inline styles" (Beehiiv's create-post documentation). */
 export function keptBodyContent(bodyContent: string): string {
   return bodyContent.replace(/<style\b[\s\S]*?<\/style\s*>/gi, '').replace(/<link\b[^>]*>/gi, '');
+}
+
+/** Deterministic 0 … n-1 from a text, so a demo's figures stay the same between reads. */
+function spread(text: string, n: number): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return h % n;
+}
+
+/**
+ * A post the product created and Beehiiv has sent (confirmed, its send time passed) gets the figures of a sent
+ * post: about 4,800 delivered, half of them opened, and a click row for each link of its body — so a sponsor
+ * report read after the send has numbers. A post still waiting to be sent keeps zeros, as on Beehiiv.
+ */
+export function statsOnceSent(post: FakePost, bodyContent: string, nowSeconds: number): void {
+  if (post.status !== 'confirmed' || post.publish_date === null || post.publish_date > nowSeconds) return;
+  if (post.stats.email.delivered > 0) return;
+  const delivered = 4600 + spread(post.id, 400);
+  const links = [...new Set([...bodyContent.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? ''))]
+    .filter((url) => url && !/unsubscribe|beehiiv\.com/.test(url))
+    .slice(0, 50);
+  const recipients = delivered + Math.round(delivered * 0.006);
+  const clicks = links.map((url) =>
+    clickRow(url, Math.round(delivered * (0.01 + spread(url, 25) / 1000)), { recipients, webViews: 0 }),
+  );
+  const uniqueClicks = clicks.reduce((sum, row) => sum + row.email.unique_clicks, 0);
+  post.stats = {
+    ...post.stats,
+    email: emailStats(delivered, Math.round(delivered * 0.52), uniqueClicks, 3),
+    clicks,
+  };
 }
 
 /** A post built from a create request: no stats yet, published at `scheduled_at` when confirmed. */

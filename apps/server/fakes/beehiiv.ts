@@ -18,6 +18,7 @@ import {
   pageOf,
   STATUS_TEXT,
   sortPosts,
+  statsOnceSent,
   withoutStats,
 } from './beehiiv-wire';
 import type { DemoFake, RunningFake } from './types';
@@ -276,7 +277,11 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
     }
     if (rest.length === 2 && req.method === 'GET') {
       const pending = created.get(rest[1] ?? '');
-      if (pending) {
+      const built = ownPosts.find((p) => p.id === rest[1]);
+      // Once built (after the first poll), a created post is read like any other: with its stats once sent.
+      if (pending && built && pending.polls > 0) {
+        statsOnceSent(built, received.find((r) => r.id === built.id)?.bodyContent ?? '', Math.floor(Date.now() / 1000));
+      } else if (pending) {
         if (scenario === 'post_creation_fails') {
           return fail(res, 404, 'Post creation failed', 'POST_CREATION_FAILED');
         }

@@ -138,6 +138,34 @@ describe('Beehiiv client against the fake', () => {
     expect(create?.path).toBe(`/v2/publications/${FAKE_PUBLICATION_ID}/posts`);
   });
 
+  it('a created post that was sent has the figures of a sent post, with a click row for each of its links', async () => {
+    const { client } = clientIn();
+    const adLink = 'https://harborcoffee.example/autumn?utm_source=newsletter';
+    const sent = await client.createPost(FAKE_PUBLICATION_ID, {
+      title: 'Riverside Weekly #244',
+      bodyContent: `<p>Hello</p><a href="${adLink}">Autumn blend</a><a href="https://www.beehiiv.com/">Powered by</a>`,
+      status: 'confirmed',
+      scheduledAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await client.getPost(FAKE_PUBLICATION_ID, sent.id);
+    const read = await client.getPost(FAKE_PUBLICATION_ID, sent.id);
+    if (read.state !== 'ready') throw new Error('not built');
+    expect(read.post.stats?.email?.delivered).toBeGreaterThan(4000);
+    const rows = read.post.stats?.clicks ?? [];
+    expect(rows.map((row) => row.base_url)).toEqual(['https://harborcoffee.example/autumn']);
+    expect(rows[0]?.email?.unique_clicks).toBeGreaterThan(0);
+    // Not sent yet (its time is still ahead): zeros, as on Beehiiv.
+    const later = await client.createPost(FAKE_PUBLICATION_ID, {
+      title: 'Riverside Weekly #245',
+      bodyContent: `<a href="${adLink}">Autumn blend</a>`,
+      status: 'confirmed',
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await client.getPost(FAKE_PUBLICATION_ID, later.id);
+    const unsent = await client.getPost(FAKE_PUBLICATION_ID, later.id);
+    expect(unsent.state === 'ready' ? unsent.post.stats?.email?.delivered : -1).toBe(0);
+  });
+
   it('a plan without post creation → plan_refused; a failed build → creation_failed', async () => {
     const refused = await errorOf(
       clientIn('no_post_creation').client.createPost(FAKE_PUBLICATION_ID, {
