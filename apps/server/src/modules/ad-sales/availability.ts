@@ -47,8 +47,22 @@ export async function workspaceCalendar(
   return row ?? { publishingDays: [], timeZone: 'UTC' };
 }
 
-/** The issue days in [from, to]: the workspace's publishing weekdays plus every day that has a newsletter. */
+/**
+ * The issue days in [from, to] that can still take an ad: the workspace's publishing weekdays plus every day that
+ * has a newsletter, less the days whose issue is already published (an ad sold for them could never run).
+ */
 export async function issueDays(db: DbOrTx, scope: WorkspaceScope, from: string, to: string): Promise<string[]> {
+  const { open } = await issueDayStates(db, scope, from, to);
+  return open;
+}
+
+/** The open issue days in [from, to], and the days in it whose issue is already published. */
+export async function issueDayStates(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  from: string,
+  to: string,
+): Promise<{ open: string[]; published: string[] }> {
   const { publishingDays } = await workspaceCalendar(db, scope);
   const days = new Set<string>();
   if (publishingDays.length > 0) {
@@ -58,7 +72,7 @@ export async function issueDays(db: DbOrTx, scope: WorkspaceScope, from: string,
     }
   }
   const issues = await db
-    .select({ day: newsletters.issueDate })
+    .select({ day: newsletters.issueDate, status: newsletters.status })
     .from(newsletters)
     .where(
       and(
@@ -67,8 +81,12 @@ export async function issueDays(db: DbOrTx, scope: WorkspaceScope, from: string,
         lte(newsletters.issueDate, to),
       ),
     );
+  const published = new Set(issues.filter((i) => i.status === 'published').map((i) => i.day));
   for (const { day } of issues) days.add(day);
-  return [...days].sort();
+  return {
+    open: [...days].filter((day) => !published.has(day)).sort(),
+    published: [...published].sort(),
+  };
 }
 
 interface SeatCounts {

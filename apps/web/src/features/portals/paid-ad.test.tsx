@@ -22,6 +22,7 @@ const offer: AdOffer = {
       priceCents: 15_000,
       currency: 'USD',
       leadDays: 0,
+      bookableFrom: '2026-12-03',
     },
   ],
   // 16 days from Thu 3 Dec; the second is sold.
@@ -46,6 +47,23 @@ describe('the public ad offer', () => {
     render(<AdOfferPicker offer={offer} selection={{ productId: PRODUCT_ID, days: [] }} onChange={() => {}} />);
     expect(screen.getByRole('checkbox', { name: 'Thu 3 Dec · 1 of 1 free' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Fri 4 Dec · Sold out' })).toBeDisabled();
+  });
+
+  it('says a day before the lead time is closed, not sold out', () => {
+    const leadOffer: AdOffer = {
+      ...offer,
+      products: offer.products.map((p) => ({ ...p, leadDays: 3, bookableFrom: '2026-12-06' })),
+      // The server counts a day before the lead time as without free seats.
+      availability: offer.availability.map((day) => ({
+        ...day,
+        products: day.products.map((slot) => (day.date < '2026-12-06' ? { ...slot, free: 0 } : slot)),
+      })),
+    };
+    render(<AdOfferPicker offer={leadOffer} selection={{ productId: PRODUCT_ID, days: [] }} onChange={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: 'Thu 3 Dec · Closed — books 3 days ahead' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sat 5 Dec · Closed — books 3 days ahead' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sun 6 Dec · 1 of 1 free' })).toBeEnabled();
+    expect(screen.queryByText('Sold out')).toBeNull();
   });
 
   it('lists two weeks of days on a phone-sized page, the rest on demand; a picked later day stays listed', async () => {
