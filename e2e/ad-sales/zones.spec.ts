@@ -20,7 +20,6 @@ import { logIn } from '../fixtures/index';
 const ZONES = ['America/Los_Angeles', 'UTC', 'Pacific/Auckland'] as const;
 const PHONE = { width: 375, height: 800 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** Today and the wall-clock time `inMs` from now, in `timeZone`. */
 function wallClock(timeZone: string, inMs = 0): { day: string; time: string } {
   const parts = Object.fromEntries(
