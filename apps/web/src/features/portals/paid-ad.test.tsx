@@ -1,11 +1,21 @@
 import type { AdOffer, SubmissionHistoryEntry, SubmissionStatusView } from '@newsletter-os/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
 import { AdOfferPicker } from './AdOfferPicker';
+import { PublicPortalPage } from './PublicPortalPage';
 import { SubmissionStatusPage } from './SubmissionStatusPage';
+
+// The proof of work runs in a real browser (e2e); here it reports a payload at once.
+vi.mock('./form/AltchaField', () => ({
+  AltchaField: ({ onPayload }: { onPayload: (payload: string) => void }) => {
+    useEffect(() => onPayload('solved-proof'), [onPayload]);
+    return <p>Anti-spam check</p>;
+  },
+}));
 
 // A paid ad on the public pages: each day of the offer is named with its seats, and the status page the advertiser
 // returns to from the payment page follows the payment as its webhook lands, then says it is paid.
@@ -161,5 +171,68 @@ describe('the status page after the payment page', { timeout: 15_000 }, () => {
     );
     renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
     expect(await screen.findByText('The team has not looked at it yet. You can still change it.')).toBeInTheDocument();
+  });
+});
+
+describe('a lost race on the public ad form', { timeout: 20_000 }, () => {
+  it('names the day in words, takes it off the choice and shows the grid again with the day sold', async () => {
+    const user = userEvent.setup();
+    let offers = 0;
+    const soldAfterRace: AdOffer = {
+      ...offer,
+      availability: offer.availability.map((day) =>
+        day.date === '2026-12-05'
+          ? { ...day, products: day.products.map((slot) => ({ ...slot, booked: 1, free: 0 })) }
+          : day,
+      ),
+    };
+    const calls = serveContentApi((config) => {
+      if (config.url === '/portal/') {
+        return ok({
+          kind: 'ads',
+          workspaceName: 'Harbour Weekly',
+          logoUrl: null,
+          brandColor: null,
+          timeZone: 'UTC',
+          business: null,
+          formToken: 'signed-form-token',
+          minFillSeconds: 0,
+          maxImageBytes: 10485760,
+        });
+      }
+      if (config.url === '/portal/ad-offer/') {
+        offers += 1;
+        return ok(offers === 1 ? offer : soldAfterRace);
+      }
+      if (config.url === '/feeds-ads-public/') {
+        return {
+          status: 409,
+          data: {
+            meta: { code: 0, message: 'Sat 5 Dec is sold out. Nothing was booked.' },
+            data: { fullDates: ['2026-12-05'] },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderContent(<PublicPortalPage kind="ads" />, { path: '/ad?token=link-token' });
+    await user.click(await screen.findByRole('radio', { name: /^Presenting sponsor — \$150\.00 per issue/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sat 5 Dec · 1 of 1 free' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sun 6 Dec · 1 of 1 free' }));
+    expect(screen.getByText('2 issues — total $300.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Business'), 'Harbor Coffee');
+    await user.type(screen.getByLabelText('Headline'), 'Autumn blend');
+    await user.type(screen.getByLabelText('Ad text'), 'Two cups for one.');
+    await user.type(screen.getByLabelText('Link'), 'https://harbor-coffee.example/');
+    await user.type(screen.getByLabelText('Your name'), 'Hana');
+    await user.type(screen.getByLabelText('Your email'), 'hana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit ad' }));
+
+    expect(await screen.findByText('Sat 5 Dec is sold out. Nothing was booked.')).toBeInTheDocument();
+    expect(callsTo(calls, '/feeds-ads-public/')).toHaveLength(1);
+    expect(await screen.findByRole('checkbox', { name: 'Sat 5 Dec · Sold out' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sun 6 Dec · 1 of 1 free' })).toBeChecked();
+    expect(screen.getByText('1 issue — total $150.00')).toBeInTheDocument();
+    expect(offers).toBe(2);
   });
 });
