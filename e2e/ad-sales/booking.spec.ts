@@ -106,7 +106,16 @@ test('staff create a product, book it, see it on the scheduler, and a sold-out d
     dates: [nextDay],
   });
   await page.getByRole('button', { name: 'Book ad' }).click();
-  await expect(page.getByRole('alert')).toHaveText(`Sold out on ${nextDay}. Nothing was booked.`);
+  // The day in words, as the grid names it ("Tue 8 Dec is sold out").
+  const inWords = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${nextDay}T12:00:00Z`))
+    .replace(',', '');
+  await expect(page.getByRole('alert')).toHaveText(`${inWords} is sold out. Nothing was booked.`);
   expect(await blockingViolations(page)).toEqual([]);
   await shoot(page, 'ad-sales-sold-out');
 

@@ -14,6 +14,8 @@ export const publicAdProductSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   leadDays: z.number().int(),
+  /** The first day it can be booked: today in the newsletter's zone plus the lead time (days before are closed). */
+  bookableFrom: z.string(),
 });
 export type PublicAdProduct = z.output<typeof publicAdProductSchema>;
 

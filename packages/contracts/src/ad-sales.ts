@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { daysBetween, isCalendarDate, publisherDateSchema } from './calendar-date';
 import { lineText, workspaceIdSchema } from './common';
 import { chargeableMinorAmount, currencySchema } from './money';
-import { issueDateSchema } from './newsletters';
 
 export { currencySchema };
 
@@ -146,8 +146,10 @@ export type DeleteAdProductResult = z.output<typeof deleteAdProductResultSchema>
 // ---- Availability ----
 
 function refineRange<T extends { from: string; to: string }>(value: T, ctx: z.RefinementCtx) {
+  // Object refinements run even when a field failed: only two real days are compared.
+  if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
   if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+  const days = daysBetween(value.from, value.to);
   if (days >= AD_RANGE_DAYS_MAX) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${AD_RANGE_DAYS_MAX} days` });
   }
@@ -155,7 +157,7 @@ function refineRange<T extends { from: string; to: string }>(value: T, ctx: z.Re
 
 /** GET /ad-availability/?workspaceId&from&to (both inclusive, days in the workspace's zone). */
 export const adAvailabilityQuerySchema = z
-  .object({ workspaceId: workspaceIdSchema, from: issueDateSchema, to: issueDateSchema })
+  .object({ workspaceId: workspaceIdSchema, from: publisherDateSchema, to: publisherDateSchema })
   .superRefine(refineRange);
 export type AdAvailabilityQuery = z.input<typeof adAvailabilityQuerySchema>;
 
@@ -184,7 +186,7 @@ export const createAdBookingBodySchema = z.object({
   workspaceId: workspaceIdSchema,
   productId: z.uuid({ message: 'productId must be a valid id' }),
   dates: z
-    .array(issueDateSchema, { message: 'dates must be a list of days' })
+    .array(publisherDateSchema, { message: 'dates must be a list of days' })
     .min(1, { message: 'dates must name at least one day' })
     .max(AD_BOOKING_DAYS_MAX, { message: `dates may name at most ${AD_BOOKING_DAYS_MAX} days` })
     .transform((days) => [...new Set(days)].sort()),
@@ -252,8 +254,8 @@ export type RetryAdRefundBody = z.input<typeof retryAdRefundBodySchema>;
 export const adBookingListQuerySchema = z
   .object({
     workspaceId: workspaceIdSchema,
-    from: issueDateSchema,
-    to: issueDateSchema,
+    from: publisherDateSchema,
+    to: publisherDateSchema,
     status: adBookingStatusSchema.optional(),
   })
   .superRefine(refineRange);

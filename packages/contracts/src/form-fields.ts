@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 
 // Field schemas shared by the content forms (items, companies, locations, images).
 
@@ -53,7 +54,8 @@ export const DATE_YEAR_MAX = 9999;
 
 /** An ISO date or date-time that names a real moment within the supported years. */
 export function isSupportedDate(value: string): boolean {
-  if (!DATE_TIME.test(value)) return false;
+  // The day must exist: Date.parse alone reads 2027-02-30 as 2 March.
+  if (!DATE_TIME.test(value) || !isCalendarDate(value.slice(0, 10))) return false;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return false;
   const year = new Date(time).getUTCFullYear();

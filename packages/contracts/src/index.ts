@@ -10,6 +10,7 @@ export * from './auth';
 export * from './beehiiv';
 export * from './business-companies';
 export * from './businesses';
+export * from './calendar-date';
 export * from './common';
 export * from './editor-constants';
 export * from './email-theme';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { inPublisherWindow, isCalendarDate, outsideWindowMessage } from './calendar-date';
 import { lineText, pageQuerySchema, paginated, text, workspaceIdSchema } from './common';
 import { feedItemSchema, feedItemTagSchema } from './feeds';
 import { dateTimeSchema, httpUrlSchema, idListSchema, optionalField, webLinkSchema } from './form-fields';
@@ -93,9 +94,11 @@ const adDaysField = z
           .filter(Boolean),
       ),
     ].sort();
-    const bad = days.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`)));
+    const bad = days.find((d) => !isCalendarDate(d));
+    const outside = days.find((d) => !inPublisherWindow(d));
     if (days.length === 0) ctx.addIssue({ code: 'custom', message: 'Pick at least one day' });
     else if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a day such as 2026-05-01` });
+    else if (outside) ctx.addIssue({ code: 'custom', message: `"${outside}": ${outsideWindowMessage()}` });
     else if (days.length > AD_FORM_DAYS_MAX) {
       ctx.addIssue({ code: 'custom', message: `Pick at most ${AD_FORM_DAYS_MAX} days` });
     }

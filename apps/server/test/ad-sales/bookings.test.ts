@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayInWords } from '../../src/modules/ad-sales/day-words';
 import { confirmBooking, holdSeats, releaseBooking } from '../../src/modules/ad-sales/index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { authHeader, buildTenant, buildWorkspace, type Tenant } from '../helpers/factories';
@@ -69,7 +70,10 @@ describe('POST /api/v1/ad-bookings/', () => {
     const res = await book(admin, { ...base, dates: [inDays(10), inDays(11), inDays(12)] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      meta: { code: 0, message: `Sold out on ${inDays(10)} and ${inDays(12)}. Nothing was booked.` },
+      meta: {
+        code: 0,
+        message: `${dayInWords(inDays(10))} and ${dayInWords(inDays(12))} are sold out. Nothing was booked.`,
+      },
       data: { fullDates: [inDays(10), inDays(12)] },
     });
     const after = await t.db.execute(

@@ -106,6 +106,7 @@ describe('paid self-serve ads', () => {
         priceCents: 12_500,
         currency: 'EUR',
         leadDays: 0,
+        bookableFrom: inDays(0),
       },
     ]);
     expect(data.availability).toHaveLength(56);

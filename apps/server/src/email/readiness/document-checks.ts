@@ -78,6 +78,9 @@ export function eventEndedChecks(newsletter: RenderableNewsletter, timeZone: str
 export function adDateChecks(newsletter: RenderableNewsletter, timeZone: string): ReadinessCheck[] {
   const outside = newsletter.document.blocks.filter((block) => {
     if (block.type !== 'ad') return false;
+    // A booked ad runs on its booking's days (calendar dates in the newsletter's zone), checked against the issue
+    // by the booking checks; its creative's moments are not the booking and must not refuse it a second time.
+    if (block.bookingId) return false;
     const { startDate, endDate } = block.snapshot;
     if (startDate && newsletter.issueDate < dayIn(startDate, timeZone)) return true;
     return endDate !== undefined && newsletter.issueDate > dayIn(endDate, timeZone);

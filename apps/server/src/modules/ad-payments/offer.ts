@@ -30,6 +30,7 @@ export async function adOffer(db: DbOrTx, scope: WorkspaceScope, config: Config)
       priceCents: p.priceCents,
       currency: p.currency,
       leadDays: p.leadDays,
+      bookableFrom: addDays(from, p.leadDays),
     })),
     // A day before a product's lead time cannot be bought: shown as no free seats for it.
     availability: days.map((day) => ({

@@ -1,11 +1,22 @@
-import type { AdAvailabilityDay } from '@newsletter-os/contracts';
+import {
+  type AdAvailabilityDay,
+  dateOfDayNumber,
+  dayNumber,
+  eachDay,
+  PUBLISHER_FUTURE_DAYS,
+  PUBLISHER_PAST_DAYS,
+} from '@newsletter-os/contracts';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import { adBookingDays, adBookings, newsletters, workspaces } from '../../db/schema/index';
 import { type AdProductRow, findAdProducts } from './product-repository';
 
-const DAY_MS = 86_400_000;
+/**
+ * The most days one walk over issue days covers: the whole publisher window (today − 1 year … today + 2 years,
+ * a day of slack each side). The API refuses wider ranges with a 400 before they get here.
+ */
+export const ISSUE_DAYS_WALK_MAX = PUBLISHER_PAST_DAYS + PUBLISHER_FUTURE_DAYS + 3;
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" day. */
 export function isoWeekday(day: string): number {
@@ -18,8 +29,11 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The day `days` after `day`, on day numbers (string order breaks past year 9999: "+010000-01-01" < "9999-12-31"). */
 export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const start = dayNumber(day);
+  if (start === null) throw new RangeError(`not a calendar date: ${day}`);
+  return dateOfDayNumber(start + days);
 }
 
 export async function workspaceCalendar(
@@ -33,17 +47,32 @@ export async function workspaceCalendar(
   return row ?? { publishingDays: [], timeZone: 'UTC' };
 }
 
-/** The issue days in [from, to]: the workspace's publishing weekdays plus every day that has a newsletter. */
+/**
+ * The issue days in [from, to] that can still take an ad: the workspace's publishing weekdays plus every day that
+ * has a newsletter, less the days whose issue is already published (an ad sold for them could never run).
+ */
 export async function issueDays(db: DbOrTx, scope: WorkspaceScope, from: string, to: string): Promise<string[]> {
+  const { open } = await issueDayStates(db, scope, from, to);
+  return open;
+}
+
+/** The open issue days in [from, to], and the days in it whose issue is already published. */
+export async function issueDayStates(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  from: string,
+  to: string,
+): Promise<{ open: string[]; published: string[] }> {
   const { publishingDays } = await workspaceCalendar(db, scope);
   const days = new Set<string>();
   if (publishingDays.length > 0) {
-    for (let day = from; day <= to; day = addDays(day, 1)) {
+    // A counted walk: the range is bounded (a wider one throws rather than spins).
+    for (const day of eachDay(from, to, ISSUE_DAYS_WALK_MAX)) {
       if (publishingDays.includes(isoWeekday(day))) days.add(day);
     }
   }
   const issues = await db
-    .select({ day: newsletters.issueDate })
+    .select({ day: newsletters.issueDate, status: newsletters.status })
     .from(newsletters)
     .where(
       and(
@@ -52,8 +81,12 @@ export async function issueDays(db: DbOrTx, scope: WorkspaceScope, from: string,
         lte(newsletters.issueDate, to),
       ),
     );
+  const published = new Set(issues.filter((i) => i.status === 'published').map((i) => i.day));
   for (const { day } of issues) days.add(day);
-  return [...days].sort();
+  return {
+    open: [...days].filter((day) => !published.has(day)).sort(),
+    published: [...published].sort(),
+  };
 }
 
 interface SeatCounts {

@@ -25,12 +25,13 @@ import { setBookingCreative } from './booking-creative';
 import { presentAdBooking } from './booking-presenter';
 import { type AdBookingListRow, findBookings } from './booking-repository';
 import { bookSeats, cancelBooking } from './booking-service';
+import { dayInWords } from './day-words';
 
-/** The 409 of a booking refused because days are full: "Sold out on 2026-05-05 and 2026-05-07". */
+/** The 409 of a booking refused because days are full: "Tue 5 May and Thu 7 May are sold out. Nothing was booked." */
 export function fullDatesMessage(fullDates: string[]): string {
-  const list =
-    fullDates.length > 1 ? `${fullDates.slice(0, -1).join(', ')} and ${fullDates.at(-1)}` : (fullDates[0] ?? '');
-  return `Sold out on ${list}. Nothing was booked.`;
+  const days = fullDates.map(dayInWords);
+  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '');
+  return `${list} ${days.length > 1 ? 'are' : 'is'} sold out. Nothing was booked.`;
 }
 
 /** Bookings as staff see them, each with its Stripe payment (a mismatch or a failed refund shows). */

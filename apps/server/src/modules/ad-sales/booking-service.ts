@@ -3,7 +3,7 @@ import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { isDeadlock } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { addDays, issueDays, todayIn, workspaceCalendar } from './availability';
+import { addDays, issueDayStates, todayIn, workspaceCalendar } from './availability';
 import {
   type AdBookingRow,
   adItemInWorkspace,
@@ -19,6 +19,7 @@ import {
   setBookingStatus,
   takeLowestFreeSeat,
 } from './booking-repository';
+import { dayInWords } from './day-words';
 import { findAdProduct } from './product-repository';
 
 /**
@@ -141,7 +142,12 @@ async function requireIssueDays(tx: DbOrTx, scope: WorkspaceScope, dates: string
       'dates',
     );
   }
-  const open = new Set(await issueDays(tx, scope, dates[0] ?? earliest, dates.at(-1) ?? earliest));
+  const states = await issueDayStates(tx, scope, dates[0] ?? earliest, dates.at(-1) ?? earliest);
+  const published = dates.filter((day) => states.published.includes(day));
+  if (published.length > 0) {
+    throw badRequest(`The issue of ${published.map(dayInWords).join(', ')} is already published`, 'dates');
+  }
+  const open = new Set(states.open);
   const closed = dates.filter((day) => !open.has(day));
   if (closed.length > 0) throw badRequest(`No issue goes out on ${closed.join(', ')}`, 'dates');
 }

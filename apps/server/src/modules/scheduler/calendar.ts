@@ -4,6 +4,7 @@ import {
   type CalendarEvent,
   type CalendarMonth,
   daysInMonth,
+  eachDay,
   firstOfMonth,
   instantOfZoned,
   nextDate,
@@ -63,7 +64,8 @@ export async function calendarMonth(
     // ISO days order as strings: clip the booking to the month.
     const start = ad.startDate.localeCompare(first) > 0 ? ad.startDate : first;
     const end = ad.endDate.localeCompare(last) < 0 ? ad.endDate : last;
-    for (let date = start; date <= end; date = nextDate(date)) dayOf.get(date)?.adIds.push(ad.id);
+    // A counted walk over at most the month's days (a string-compared walk never ends past year 9999).
+    if (start <= end) for (const date of eachDay(start, end, length)) dayOf.get(date)?.adIds.push(ad.id);
   }
 
   const events: CalendarEvent[] = [];

@@ -122,7 +122,11 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
           : undefined;
         const input = { kind, fields } as PublicFields;
         if (input.kind === 'ads' && company) input.fields = { ...input.fields, businessName: company.name };
-        const submitted = itemOf(input, company?.id ?? null);
+        const workspace = await findWorkspace(db, scope);
+        const submitted = itemOf(input, company?.id ?? null, {
+          timeZone: workspace?.timeZone ?? 'UTC',
+          raw: form.fields,
+        });
         // A booked ad (product and days chosen): the seats are held before anything is stored; full days store nothing.
         let booked: BookedAdOutcome | undefined;
         if (input.kind === 'ads' && input.fields.productId && input.fields.dates) {

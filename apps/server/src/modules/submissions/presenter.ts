@@ -89,7 +89,7 @@ export function presentStatusView(
     updatedAt: row.updatedAt.toISOString(),
     canEdit: OPEN.includes(row.status),
     canWithdraw: !refunded && [...OPEN, 'approved'].includes(row.status),
-    fields: fieldsOf(kind, item, row.imageAlt),
+    fields: fieldsOf(kind, item, row.imageAlt, workspace.timeZone),
     imageUrl: item.imageUrl,
     history: presentHistory(events, 'submitter'),
     payment: payment

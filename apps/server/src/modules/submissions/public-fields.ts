@@ -5,6 +5,7 @@ import type {
   PublicPortalKind,
   PublicUgcFields,
 } from '@newsletter-os/contracts';
+import { instantOfZoned, nextDate, zonedDateOf } from '@newsletter-os/contracts';
 import { escapeHtml } from '../../lib/html';
 import { htmlToText, truncateText } from '../../lib/sanitize';
 import type { FeedItemValues } from '../../modules/feeds/repository';
@@ -49,7 +50,42 @@ export interface SubmittedItem {
 }
 
 /** The item values of a public form (without status, image or workspace). */
-export function itemOf(input: PublicFields, businessCompanyId: string | null): SubmittedItem {
+/** The zone an ad's days are read in, and the form's fields as sent (to tell a day from a moment). */
+export interface AdDaysContext {
+  timeZone: string;
+  raw: Record<string, unknown>;
+}
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOnly = (value: unknown) => (typeof value === 'string' && DAY_ONLY.test(value.trim()) ? value.trim() : null);
+/** The first and the last moment of a calendar day in the zone (the last: 1 ms before the next day's midnight). */
+const startOfDay = (day: string, timeZone: string) => instantOfZoned(day, '00:00', timeZone);
+const endOfDay = (day: string, timeZone: string) =>
+  new Date(instantOfZoned(nextDate(day), '00:00', timeZone).getTime() - 1);
+
+/**
+ * An ad's run as moments. Days are calendar days in the newsletter's zone: a booking's days (the truth for a
+ * booked ad), or a field sent as a bare day, run from that day's midnight there to the end of the last day there.
+ * Read as UTC midnight, a day booked in New York showed as "30 Nov 19:00" and failed the issue's date check.
+ */
+export function adRunOf(
+  f: PublicAdFields,
+  days: AdDaysContext | undefined,
+): { adStartsAt: Date; adEndsAt: Date | null } {
+  if (!days) return { adStartsAt: f.adStartsAt, adEndsAt: f.adEndsAt ?? null };
+  const { timeZone, raw } = days;
+  const first = f.dates?.[0];
+  const last = f.dates?.at(-1);
+  if (first && last) return { adStartsAt: startOfDay(first, timeZone), adEndsAt: endOfDay(last, timeZone) };
+  const start = dayOnly(raw.adStartsAt);
+  const end = dayOnly(raw.adEndsAt);
+  return {
+    adStartsAt: start ? startOfDay(start, timeZone) : f.adStartsAt,
+    adEndsAt: end ? endOfDay(end, timeZone) : (f.adEndsAt ?? null),
+  };
+}
+
+export function itemOf(input: PublicFields, businessCompanyId: string | null, days?: AdDaysContext): SubmittedItem {
   const common = {
     submitterName: line(input.fields.submitterName),
     submitterEmail: input.fields.submitterEmail,
@@ -94,8 +130,7 @@ export function itemOf(input: PublicFields, businessCompanyId: string | null): S
           author: line(f.businessName),
           link: f.link,
           ctaUrl: f.link,
-          adStartsAt: f.adStartsAt,
-          adEndsAt: f.adEndsAt ?? null,
+          ...adRunOf(f, days),
           businessCompanyId,
         },
       };
@@ -126,6 +161,7 @@ export function fieldsOf(
   kind: PublicPortalKind,
   item: FeedItem,
   imageAlt: string | null,
+  timeZone = 'UTC',
 ): Record<string, string | null> {
   const contentText = textOf(item.content);
   const common = {
@@ -155,8 +191,9 @@ export function fieldsOf(
         headline: item.title,
         text: contentText,
         link: item.link,
-        adStartsAt: iso(item.adStartsAt),
-        adEndsAt: iso(item.adEndsAt),
+        // Days as the advertiser booked them: the calendar day in the newsletter's zone, not a UTC slice.
+        adStartsAt: item.adStartsAt ? zonedDateOf(item.adStartsAt, timeZone) : null,
+        adEndsAt: item.adEndsAt ? zonedDateOf(item.adEndsAt, timeZone) : null,
       };
   }
 }

@@ -95,7 +95,8 @@ export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
       if (input.kind === 'ads' && businessCompanyId && current?.author) {
         input.fields = { ...input.fields, businessName: current.author };
       }
-      const submitted = itemOf(input, businessCompanyId);
+      const workspace = await findWorkspace(db, found.scope);
+      const submitted = itemOf(input, businessCompanyId, { timeZone: workspace?.timeZone ?? 'UTC', raw: form.fields });
       await editSubmittedItem(deps, found.scope, row, submitted.values, image, {
         imageAlt: submitted.imageAlt,
         submitterName: submitted.submitterName,

@@ -6,6 +6,7 @@ import { Button, focusRing } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
 import { safeHref } from '../../shared/ui/safe';
+import { zonedDaysLabel } from '../../shared/zoned-day';
 import { TagChip } from '../tags';
 import { StatusBadge } from './StatusBadge';
 
@@ -20,6 +21,19 @@ function dateRange(start: string | null, end: string | null): string | null {
   const to = formatDate(end, 'd MMM yyyy, HH:mm');
   if (from && to) return `${from} – ${to}`;
   return from ?? (to ? `until ${to}` : null);
+}
+
+/**
+ * An ad's run: whole days in the workspace's zone when it starts at a midnight there (a booked ad always does),
+ * else its moments.
+ */
+function adDays(start: string | null, end: string | null, timeZone: string): string | null {
+  const startsAtMidnight =
+    start !== null &&
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+      new Date(start),
+    ) === '00:00';
+  return startsAtMidnight ? zonedDaysLabel(start, end, timeZone) : dateRange(start, end);
 }
 
 function Thumbnail({ src }: { src: string | undefined }) {
@@ -60,8 +74,11 @@ export function ContentCard({
   onSelectedChange,
   onEdit,
   onDelete,
+  timeZone = 'UTC',
 }: {
   item: FeedItem;
+  /** The workspace's zone: an ad runs on whole issue days there. */
+  timeZone?: string;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
   onEdit: () => void;
@@ -72,7 +89,7 @@ export function ContentCard({
   const submitter = item.submitterName ? `Submitted by ${item.submitterName}` : null;
   const meta = [item.source, item.author, submitter, published].filter(Boolean).join(' · ');
   const eventWhen = item.feedType === 'events' ? dateRange(item.eventStartsAt, item.eventEndsAt) : null;
-  const adWhen = item.feedType === 'ads' ? dateRange(item.adStartsAt, item.adEndsAt) : null;
+  const adWhen = item.feedType === 'ads' ? adDays(item.adStartsAt, item.adEndsAt, timeZone) : null;
   const where = placeText(item.venue, item.address);
 
   return (

@@ -9,6 +9,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { useScheduleSettings } from '../scheduler/schedule-settings.entry';
 import { useContentItems } from './api';
 import { BulkActions } from './BulkActions';
 import { ContentCard } from './ContentCard';
@@ -57,6 +58,7 @@ export function ContentList({
     () => listParams(workspaceId, feedType, filters, search, page),
     [workspaceId, feedType, filters, search, page],
   );
+  const zone = useScheduleSettings(workspaceId).data?.timeZone ?? 'UTC';
   const items = useContentItems(workspaceId, feedType, params);
 
   const changeFilters = (changes: Partial<Filters>) => {
@@ -165,6 +167,7 @@ export function ContentList({
                 onSelectedChange={(on) => toggle(item.id, on)}
                 onEdit={() => onEdit(item)}
                 onDelete={() => deletion.requestDelete(item)}
+                timeZone={zone}
               />
             ))}
           </ul>

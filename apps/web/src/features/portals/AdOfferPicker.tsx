@@ -72,7 +72,13 @@ export function AdOfferPicker({
             {shownDays.map((day) => {
               const slot = day.products.find((s) => s.productId === product.id);
               const free = slot?.free ?? 0;
-              const seats = free > 0 ? `${free} of ${slot?.capacity ?? 0} free` : 'Sold out';
+              // Before the lead time a day is closed, whatever its seats: saying "Sold out" misleads.
+              const closed = day.date < product.bookableFrom;
+              const seats = closed
+                ? `Closed — books ${product.leadDays} ${product.leadDays === 1 ? 'day' : 'days'} ahead`
+                : free > 0
+                  ? `${free} of ${slot?.capacity ?? 0} free`
+                  : 'Sold out';
               return (
                 <li key={day.date}>
                   <label

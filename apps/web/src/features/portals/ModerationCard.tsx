@@ -6,6 +6,7 @@ import type { Ref } from 'react';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { zonedDaysLabel } from '../../shared/zoned-day';
 import { SubmissionStatusBadge } from './SubmissionStatusBadge';
 
 const originLabels: Record<ModerationItem['origin'], string> = {
@@ -25,8 +26,11 @@ export function ModerationCard({
   onAct,
   busy,
   ref,
+  timeZone = 'UTC',
 }: {
   submission: ModerationItem;
+  /** The workspace's zone: an ad runs on issue days there. */
+  timeZone?: string;
   active: boolean;
   onFocus: () => void;
   onAct: (action: 'approve' | 'reject' | 'needs_changes') => void;
@@ -83,8 +87,7 @@ export function ModerationCard({
             {item.adStartsAt ? (
               <li className="flex items-center gap-1.5">
                 <Calendar aria-hidden="true" className="size-4" />
-                Runs {format(new Date(item.adStartsAt), 'd MMM yyyy')}
-                {item.adEndsAt ? ` – ${format(new Date(item.adEndsAt), 'd MMM yyyy')}` : ''}
+                Runs {zonedDaysLabel(item.adStartsAt, item.adEndsAt, timeZone)}
                 {item.author ? ` · ${item.author}` : ''}
               </li>
             ) : null}

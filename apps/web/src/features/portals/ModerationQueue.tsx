@@ -7,6 +7,7 @@ import { SelectField } from '../../shared/ui/Field';
 import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
+import { useScheduleSettings } from '../scheduler/schedule-settings.entry';
 import { QUEUE_PAGE_SIZE, useModerate, useModerationQueue } from './api';
 import { ModerationCard } from './ModerationCard';
 import { ReasonDialog } from './ReasonDialog';
@@ -46,6 +47,7 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const queue = useModerationQueue(workspaceId, view, page);
   const moderate = useModerate(workspaceId);
+  const zone = useScheduleSettings(workspaceId).data?.timeZone ?? 'UTC';
   const cards = useRef<(HTMLElement | null)[]>([]);
   const results = queue.data?.results ?? [];
   // Set when a decision succeeds: once that submission leaves the list, focus goes to the card now in its place.
@@ -195,6 +197,7 @@ export function ModerationQueue({ workspaceId }: { workspaceId: string }) {
               onFocus={() => setActiveIndex(index)}
               onAct={(action) => act(submission, action)}
               busy={moderate.isPending}
+              timeZone={zone}
             />
           ))}
         </section>

@@ -1,7 +1,8 @@
-import type { PublicPortalKind, SubmissionReceipt } from '@newsletter-os/contracts';
+import { adBookingConflictSchema, type PublicPortalKind, type SubmissionReceipt } from '@newsletter-os/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../shared/api/errors';
+import { errorMessage, errorStatus } from '../../shared/api/errors';
+import { isHttpError } from '../../shared/api/request';
 import { Alert } from '../../shared/ui/Alert';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { AdOfferPicker, type AdSelection } from './AdOfferPicker';
@@ -32,6 +33,13 @@ const copy: Record<PublicPortalKind, { title: string; intro: string; submit: str
 /** The ad page when ads are bought here: the advertiser books and pays, then the team reviews. */
 const PAID_AD_INTRO =
   'Book a spot, send your ad and pay online. The team reviews every ad before it runs; a rejected ad is refunded in full.';
+
+/** The days a 409 of a booking names as full (none for any other error). */
+function fullDatesOf(error: unknown): string[] {
+  if (errorStatus(error) !== 409 || !isHttpError(error)) return [];
+  const parsed = adBookingConflictSchema.safeParse((error.response?.data as { data?: unknown } | undefined)?.data);
+  return parsed.success ? parsed.data.fullDates : [];
+}
 
 /** /ugc, /event and /ad: a public form reached through the newsletter's signed submission link. */
 export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
@@ -105,7 +113,16 @@ export function PublicPortalPage({ kind }: { kind: PublicPortalKind }) {
         busyLabel="Sending..."
         spam={{ formToken: portal.formToken, challengeUrl: challengeUrl(token) }}
         onSubmit={async (form) => {
-          const sent = await submit.mutateAsync(form);
+          const sent = await submit.mutateAsync(form).catch(async (error: unknown) => {
+            // A lost race: another advertiser took a day. The message names it ("Tue 8 Dec is sold out"); the
+            // grid is fetched again and the day taken off the selection, so the next try can go through.
+            const full = fullDatesOf(error);
+            if (full.length > 0) {
+              setSelection((current) => ({ ...current, days: current.days.filter((day) => !full.includes(day)) }));
+              await offer.refetch();
+            }
+            throw error;
+          });
           // A paid booking continues on Stripe's payment page; the seats are held while it is open.
           if (sent.checkoutUrl) {
             window.location.assign(sent.checkoutUrl);

@@ -1,11 +1,21 @@
 import type { AdOffer, SubmissionHistoryEntry, SubmissionStatusView } from '@newsletter-os/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, renderContent, serveContentApi } from '../../../test/content-api';
 import { ok } from '../../../test/helpers';
 import { AdOfferPicker } from './AdOfferPicker';
+import { PublicPortalPage } from './PublicPortalPage';
 import { SubmissionStatusPage } from './SubmissionStatusPage';
+
+// The proof of work runs in a real browser (e2e); here it reports a payload at once.
+vi.mock('./form/AltchaField', () => ({
+  AltchaField: ({ onPayload }: { onPayload: (payload: string) => void }) => {
+    useEffect(() => onPayload('solved-proof'), [onPayload]);
+    return <p>Anti-spam check</p>;
+  },
+}));
 
 // A paid ad on the public pages: each day of the offer is named with its seats, and the status page the advertiser
 // returns to from the payment page follows the payment as its webhook lands, then says it is paid.
@@ -22,6 +32,7 @@ const offer: AdOffer = {
       priceCents: 15_000,
       currency: 'USD',
       leadDays: 0,
+      bookableFrom: '2026-12-03',
     },
   ],
   // 16 days from Thu 3 Dec; the second is sold.
@@ -46,6 +57,23 @@ describe('the public ad offer', () => {
     render(<AdOfferPicker offer={offer} selection={{ productId: PRODUCT_ID, days: [] }} onChange={() => {}} />);
     expect(screen.getByRole('checkbox', { name: 'Thu 3 Dec · 1 of 1 free' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Fri 4 Dec · Sold out' })).toBeDisabled();
+  });
+
+  it('says a day before the lead time is closed, not sold out', () => {
+    const leadOffer: AdOffer = {
+      ...offer,
+      products: offer.products.map((p) => ({ ...p, leadDays: 3, bookableFrom: '2026-12-06' })),
+      // The server counts a day before the lead time as without free seats.
+      availability: offer.availability.map((day) => ({
+        ...day,
+        products: day.products.map((slot) => (day.date < '2026-12-06' ? { ...slot, free: 0 } : slot)),
+      })),
+    };
+    render(<AdOfferPicker offer={leadOffer} selection={{ productId: PRODUCT_ID, days: [] }} onChange={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: 'Thu 3 Dec · Closed — books 3 days ahead' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sat 5 Dec · Closed — books 3 days ahead' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sun 6 Dec · 1 of 1 free' })).toBeEnabled();
+    expect(screen.queryByText('Sold out')).toBeNull();
   });
 
   it('lists two weeks of days on a phone-sized page, the rest on demand; a picked later day stays listed', async () => {
@@ -218,5 +246,68 @@ describe('money in its own currency on the public pages', () => {
     );
     renderContent(<SubmissionStatusPage />, { path: '/submission-status?token=status-token' });
     expect(await screen.findByText('Paid $150.00 on 1 Dec')).toBeInTheDocument();
+  });
+});
+
+describe('a lost race on the public ad form', { timeout: 20_000 }, () => {
+  it('names the day in words, takes it off the choice and shows the grid again with the day sold', async () => {
+    const user = userEvent.setup();
+    let offers = 0;
+    const soldAfterRace: AdOffer = {
+      ...offer,
+      availability: offer.availability.map((day) =>
+        day.date === '2026-12-05'
+          ? { ...day, products: day.products.map((slot) => ({ ...slot, booked: 1, free: 0 })) }
+          : day,
+      ),
+    };
+    const calls = serveContentApi((config) => {
+      if (config.url === '/portal/') {
+        return ok({
+          kind: 'ads',
+          workspaceName: 'Harbour Weekly',
+          logoUrl: null,
+          brandColor: null,
+          timeZone: 'UTC',
+          business: null,
+          formToken: 'signed-form-token',
+          minFillSeconds: 0,
+          maxImageBytes: 10485760,
+        });
+      }
+      if (config.url === '/portal/ad-offer/') {
+        offers += 1;
+        return ok(offers === 1 ? offer : soldAfterRace);
+      }
+      if (config.url === '/feeds-ads-public/') {
+        return {
+          status: 409,
+          data: {
+            meta: { code: 0, message: 'Sat 5 Dec is sold out. Nothing was booked.' },
+            data: { fullDates: ['2026-12-05'] },
+          },
+        };
+      }
+      return undefined;
+    });
+    renderContent(<PublicPortalPage kind="ads" />, { path: '/ad?token=link-token' });
+    await user.click(await screen.findByRole('radio', { name: /^Presenting sponsor — \$150\.00 per issue/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sat 5 Dec · 1 of 1 free' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sun 6 Dec · 1 of 1 free' }));
+    expect(screen.getByText('2 issues — total $300.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Business'), 'Harbor Coffee');
+    await user.type(screen.getByLabelText('Headline'), 'Autumn blend');
+    await user.type(screen.getByLabelText('Ad text'), 'Two cups for one.');
+    await user.type(screen.getByLabelText('Link'), 'https://harbor-coffee.example/');
+    await user.type(screen.getByLabelText('Your name'), 'Hana');
+    await user.type(screen.getByLabelText('Your email'), 'hana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit ad' }));
+
+    expect(await screen.findByText('Sat 5 Dec is sold out. Nothing was booked.')).toBeInTheDocument();
+    expect(callsTo(calls, '/feeds-ads-public/')).toHaveLength(1);
+    expect(await screen.findByRole('checkbox', { name: 'Sat 5 Dec · Sold out' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sun 6 Dec · 1 of 1 free' })).toBeChecked();
+    expect(screen.getByText('1 issue — total $150.00')).toBeInTheDocument();
+    expect(offers).toBe(2);
   });
 });

@@ -8,7 +8,8 @@ type Snapshot = BlockOfType<'article'>['snapshot'] | BlockOfType<'event'>['snaps
 
 function when(value: string | undefined, pattern: string): string | null {
   if (!value) return null;
-  const date = new Date(value);
+  // A bare day (a booking's issue day) is that day wherever the viewer is, not UTC midnight read locally.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
   return Number.isNaN(date.getTime()) ? null : format(date, pattern);
 }
 

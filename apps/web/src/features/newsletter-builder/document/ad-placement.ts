@@ -18,9 +18,19 @@ export function placementIndex(position: AdPosition, blockCount: number, cursorI
   }
 }
 
-/** The ad block of a booking: its creative's card, carrying the booking's id so saving marks it placed. */
-export function bookedAdBlock(bookingId: string, creative: FeedItem, id = newBlockId()): BlockOfType<'ad'> {
+/**
+ * The ad block of a booking: its creative's card, carrying the booking's id so saving marks it placed. It runs on
+ * the booking's days, calendar dates in the newsletter's zone, not on the creative's moments.
+ */
+export function bookedAdBlock(
+  bookingId: string,
+  creative: FeedItem,
+  dates: readonly string[] = [],
+  id = newBlockId(),
+): BlockOfType<'ad'> {
   // A booking's creative is an ad item (the server checks it when booking), so this is always an ad card.
   const block = feedBlockOf({ ...creative, feedType: 'ads' }, id) as BlockOfType<'ad'>;
-  return { ...block, bookingId };
+  const [first, last] = [dates[0], dates.at(-1)];
+  const snapshot = first && last ? { ...block.snapshot, startDate: first, endDate: last } : block.snapshot;
+  return { ...block, snapshot, bookingId };
 }

@@ -33,7 +33,7 @@ function place(booking: IssueAdBooking) {
   if (!booking.creative) return;
   const store = useBuilderStore.getState();
   const cursor = store.activeBlockId ? store.order.indexOf(store.activeBlockId) : -1;
-  const block = bookedAdBlock(booking.id, booking.creative);
+  const block = bookedAdBlock(booking.id, booking.creative, booking.dates);
   store.insertBlocks([block], placementIndex(booking.position, store.order.length, cursor >= 0 ? cursor : null));
   store.announce(`${labelOf(booking)} placed`);
   focusBlock(block.id);
