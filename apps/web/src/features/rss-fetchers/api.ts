@@ -11,7 +11,7 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
-import { contentKeys } from '../content-manager/query-keys';
+import { contentKeys } from '../../shared/query-keys';
 import { fetcherKeys } from './query-keys';
 
 const fetcherEnvelope = envelope(rssFetcherSchema);

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contentKeys } from '../content-manager/query-keys';
-import { fetcherKeys } from '../rss-fetchers/query-keys';
+import { contentKeys, fetcherKeys } from '../../shared/query-keys';
 import { createTag, deleteTag, fetchTags, type TagChanges, type TagInput, type TagOption, updateTag } from './api';
 import { tagKeys } from './query-keys';
 
