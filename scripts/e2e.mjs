@@ -20,7 +20,10 @@ if (!existsSync(CHROMIUM)) {
 
 // The product under test is the built one (`npm start` runs apps/server/dist and serves apps/web/dist).
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+// `--bench` runs the browser measurements (e2e/**/*.bench.ts) instead of the tests.
+const bench = process.argv[2] === '--bench';
+const config = bench ? 'e2e/playwright.bench.config.ts' : 'e2e/playwright.config.ts';
+const result = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(bench ? 3 : 2)], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);
