@@ -70,6 +70,11 @@ for (const step of steps) {
 rmSync(reports, { recursive: true, force: true });
 console.log('\nstep times:');
 for (const { step, seconds } of times) console.log(`  ${step.padEnd(18)} ${String(seconds).padStart(7)} s`);
-console.log(`  ${'total'.padEnd(18)} ${times.reduce((sum, t) => sum + t.seconds, 0).toFixed(1).padStart(7)} s`);
+console.log(
+  `  ${'total'.padEnd(18)} ${times
+    .reduce((sum, t) => sum + t.seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s`,
+);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(status);
