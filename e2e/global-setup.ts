@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startFakeBeehiiv } from '../apps/server/fakes/beehiiv';
 import { startFakeStripe } from '../apps/server/fakes/stripe';
-import { E2E_ENV } from './support/env';
+import { E2E_ENV, E2E_PORTAL_MIN_FILL_MS } from './support/env';
 import { reapInstances, startProduct } from './support/product';
 import { startSmtpPeer } from './support/smtp-peer';
 
@@ -32,7 +32,12 @@ export default async function globalSetup(config: FullConfig) {
       smtpUrl: peer.url,
       logCopyDir,
       // The RSS fetcher flow reads a feed served on 127.0.0.1, which the outbound rules refuse by default.
-      env: { OUTBOUND_ALLOW_PRIVATE: 'true', ...beehiiv.env, ...stripe.env },
+      env: {
+        OUTBOUND_ALLOW_PRIVATE: 'true',
+        PORTAL_MIN_FILL_SECONDS: String(E2E_PORTAL_MIN_FILL_MS / 1000),
+        ...beehiiv.env,
+        ...stripe.env,
+      },
     });
   } catch (err) {
     await stripe.close();

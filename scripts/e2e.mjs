@@ -1,4 +1,5 @@
-// `npm run test:e2e`: provisions Debian's chromium when missing (as root), builds the web app, runs Playwright.
+// `npm run test:e2e`: provisions Debian's chromium when missing (as root), builds the server and the web app, runs
+// Playwright.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,8 +18,12 @@ if (!existsSync(CHROMIUM)) {
   }
 }
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: 'apps/web', stdio: 'inherit' });
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+// The product under test is the built one (`npm start` runs apps/server/dist and serves apps/web/dist).
+execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+// `--bench` runs the browser measurements (e2e/**/*.bench.ts) instead of the tests.
+const bench = process.argv[2] === '--bench';
+const config = bench ? 'e2e/playwright.bench.config.ts' : 'e2e/playwright.config.ts';
+const result = spawnSync('npx', ['playwright', 'test', '-c', config, ...process.argv.slice(bench ? 3 : 2)], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

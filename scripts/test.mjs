@@ -48,6 +48,8 @@ function countsOf(file) {
 
 const only = process.argv.slice(2);
 const total = { passed: 0, failed: 0, skipped: 0 };
+/** Each step's wall time, printed again together at the end so a slow step is easy to spot. */
+const times = [];
 let status = 0;
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
@@ -55,6 +57,7 @@ for (const step of steps) {
   const started = Date.now();
   const [cmd, ...args] = step.cmd;
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  times.push({ step: step.name, seconds: Number(((Date.now() - started) / 1000).toFixed(1)) });
   const counts = step.report ? countsOf(step.report) : undefined;
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   if (result.status !== 0) {
@@ -65,5 +68,13 @@ for (const step of steps) {
   console.log(`✔ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 rmSync(reports, { recursive: true, force: true });
+console.log('\nstep times:');
+for (const { step, seconds } of times) console.log(`  ${step.padEnd(18)} ${String(seconds).padStart(7)} s`);
+console.log(
+  `  ${'total'.padEnd(18)} ${times
+    .reduce((sum, t) => sum + t.seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s`,
+);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(status);

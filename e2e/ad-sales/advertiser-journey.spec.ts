@@ -5,6 +5,7 @@ import { expectSaved, openBuilder } from '../fixtures/builder';
 import { blockingViolations, expect, openContentManager, solidPng, test } from '../fixtures/content';
 import { withDatabase } from '../fixtures/database';
 import { logIn } from '../fixtures/index';
+import { E2E_PORTAL_MIN_FILL_MS } from '../support/env';
 
 // The advertiser's whole path (issue 20): staff put a paid product on sale; on a phone the advertiser opens the ad
 // link, picks the product and today's issue, sends the creative, pays on the (fake) Stripe Checkout and comes back
@@ -103,7 +104,7 @@ test('an advertiser books and pays on a phone; the ad is approved, placed, publi
     expect(await blockingViolations(advertiser)).toEqual([]);
     await shoot(advertiser, 'ad-page-filled');
     // A person takes longer than the form's minimum fill time; a test must wait it out.
-    await advertiser.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shownAt)));
+    await advertiser.waitForTimeout(Math.max(0, E2E_PORTAL_MIN_FILL_MS + 200 - (Date.now() - shownAt)));
     await advertiser.getByRole('button', { name: 'Submit ad' }).click();
   });
 

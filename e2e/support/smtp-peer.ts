@@ -36,12 +36,20 @@ export async function startSmtpPeer(mailDir: string): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const parsed = parseMail(raw);
+      stream.on('end', async () => {
+        const bytes = Buffer.concat(chunks);
+        const raw = bytes.toString('utf8');
+        // Numbered in arrival order, before the (asynchronous) parse.
         const receivedAt = Date.now();
         sequence += 1;
         const base = `${receivedAt}-${String(sequence).padStart(5, '0')}`;
+        let parsed: Awaited<ReturnType<typeof parseMail>>;
+        try {
+          parsed = await parseMail(bytes);
+        } catch (err) {
+          callback(err instanceof Error ? err : new Error(String(err)));
+          return;
+        }
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const mail: CapturedMail = {
           to: envelopeTo.length ? envelopeTo : parsed.to,

@@ -40,7 +40,7 @@ async function invite(page: Page, email: string, userType: 'partner' | 'user', n
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email addresses').fill(email);
   const type = dialog.getByLabel('User type');
-  // The selector starts blank (spec section 3 "Selector choices").
+  // The selector starts blank (docs/product-spec.md section 3 "Selector choices").
   await expect(type.locator('option').first()).toHaveText('Select type');
   await type.selectOption(userType);
   for (const name of newsletters) await dialog.getByRole('checkbox', { name, exact: true }).check();

@@ -19,6 +19,11 @@ import { JS_BUDGET_BYTES } from './web-bundle';
 export const VISIBLE_TARGET_MS = 800;
 /** A 300-block newsletter's last block on screen ÷ a 2-block one's, same run. */
 export const LONG_RATIO_TARGET = 1.5;
+/**
+ * The 2-block opening ÷ a bare page opened in the same browser and run: the goal machines agree on, where the
+ * milliseconds differ with the machine (8.3× when set: 607 ms against 73 ms).
+ */
+export const BARE_RATIO_TARGET = 4;
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_BUILDER_RUNS ?? 5) || 5, 1), 15);
 const BUILD_TIMEOUT_MS = 180_000;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -162,7 +167,7 @@ function reportLines({ builder: openings, bare }: Openings, loadBefore: string):
     row('300 blocks', long),
     `2 blocks: navigation → blocks visible ${ms(short.visible).trim()}   target ≤ ${VISIBLE_TARGET_MS} ms ${mark(short.visible <= VISIBLE_TARGET_MS)}`,
     `  baseline, same browser and run: a bare page (HTML + one tiny script, Node's http server) → its text visible ${ms(bareMs).trim()};`,
-    `  the 2-block opening is ${(short.visible / bareMs).toFixed(1)}× that (no goal: it compares machines, where the milliseconds above do not)`,
+    `  the 2-block opening is ${(short.visible / bareMs).toFixed(1)}× that   target ≤ ${BARE_RATIO_TARGET}× ${mark(short.visible / bareMs <= BARE_RATIO_TARGET)}`,
     `300 ÷ 2 blocks, → last block painted: ${ratio.toFixed(2)}×   target ≤ ${LONG_RATIO_TARGET}× ${mark(ratio <= LONG_RATIO_TARGET)}`,
     `keys typed right after the first click reached the block in ${kept} of ${all.length} openings ${mark(kept === all.length)}`,
   ];

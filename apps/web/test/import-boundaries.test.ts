@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's layers (ARCHITECTURE section 3): shared/ is the bottom and imports nothing from features/ or app/;
+ * The web app's layers (docs/architecture.md section 3): shared/ is the bottom and imports nothing from features/ or app/;
  * a feature uses another only through its index.ts (or its query-keys.ts, or a narrow entry `<name>.entry.ts` at its
  * root) and never imports app/; production code imports nothing from test/. Checked on every relative import of
  * every non-test source file.

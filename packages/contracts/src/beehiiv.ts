@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { workspaceIdSchema } from './common';
 
 /**
- * The dashboard's Beehiiv shapes (spec sections 3 "Insights response", 4 "Insights", 7 "Dashboard"). Rates are
+ * The dashboard's Beehiiv shapes (docs/product-spec.md sections 3 "Insights response", 4 "Insights", 7 "Dashboard"). Rates are
  * percentages (0–100) computed by the server from counts; times are Unix seconds, as Beehiiv sends them.
  */
 
@@ -24,7 +24,7 @@ export const insightsPeriodDays: Record<InsightsTimePeriod, number | null> = {
   all_time: null,
 };
 
-/** Spec section 9: recent posts shown. */
+/** docs/product-spec.md section 9: recent posts shown. */
 export const RECENT_POSTS_SHOWN = 5;
 export const TOP_POSTS_SHOWN = 5;
 

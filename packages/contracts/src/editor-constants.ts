@@ -1,6 +1,6 @@
 import { CSS_NAMED_COLORS } from './css-named-colors';
 
-// The newsletter editor's constants (spec sections 3 "Editor constants" and 9). Server validation and the
+// The newsletter editor's constants (docs/product-spec.md sections 3 "Editor constants" and 9). Server validation and the
 // web's toolbar read the same values, so a value the toolbar offers is always one the server accepts.
 
 /** Font size presets; "Default" sets no size. `editorSize` is the legacy 3–8 scale of the toolbar. */
@@ -76,7 +76,7 @@ export const COLOR_SWATCHES = [
 ] as const;
 export const DEFAULT_TEXT_COLOR = '#000000';
 
-/** Selection toolbar limits (spec section 9). */
+/** Selection toolbar limits (docs/product-spec.md section 9). */
 export const SELECTION_TOOLBAR = {
   maxWidthPx: 400,
   /** The toolbar is at least this much narrower than the window. */

@@ -52,9 +52,9 @@ export const DEFAULT_BLOCK_TYPE: BlockType = 'paragraph';
 
 export const TEXT_BLOCK_TYPES = ['paragraph', 'h1', 'h2', 'h3', 'blockquote'] as const;
 export const LIST_BLOCK_TYPES = ['ul', 'ol'] as const;
-/** Spec section 3: the block types that count as feed items (besides any block whose contentType is feed). */
+/** docs/product-spec.md section 3: the block types that count as feed items (besides any block whose contentType is feed). */
 export const FEED_BLOCK_TYPES = ['article', 'event', 'events', 'ad'] as const;
-/** Spec section 3: media-type blocks. */
+/** docs/product-spec.md section 3: media-type blocks. */
 export const MEDIA_BLOCK_TYPES = ['youtube', 'embed', 'twitter', 'image', 'button', 'gif'] as const;
 
 /** Block ids are made by the editor (stable across saves, so undo and conflict views can follow a block). */
@@ -302,12 +302,12 @@ export const storedNewsletterDocumentSchema = z.object({
 
 export const EMPTY_NEWSLETTER_DOCUMENT: NewsletterDocument = { schemaVersion: NEWSLETTER_SCHEMA_VERSION, blocks: [] };
 
-/** Spec section 3: a feed item when its contentType is feed or its type is article, event, events or ad. */
+/** docs/product-spec.md section 3: a feed item when its contentType is feed or its type is article, event, events or ad. */
 export function isFeedBlock(block: { type: string; contentType?: unknown }): boolean {
   return block.contentType === 'feed' || (FEED_BLOCK_TYPES as readonly string[]).includes(block.type);
 }
 
-/** Spec section 3: youtube, embed, twitter, image, button and gif are media blocks. */
+/** docs/product-spec.md section 3: youtube, embed, twitter, image, button and gif are media blocks. */
 export function isMediaBlock(block: { type: string }): boolean {
   return (MEDIA_BLOCK_TYPES as readonly string[]).includes(block.type);
 }

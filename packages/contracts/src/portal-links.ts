@@ -1,8 +1,8 @@
-/** The workspace's submission portal links (spec section 2, "Submission portal links"). */
+/** The workspace's submission portal links (docs/product-spec.md section 2, "Submission portal links"). */
 import { z } from 'zod';
 import { workspaceIdSchema } from './common';
 
-// ---- portal links (spec section 2, "Submission portal links") ----
+// ---- portal links (docs/product-spec.md section 2, "Submission portal links") ----
 
 /** The four submission links of a workspace. */
 export const portalKinds = ['partner', 'ugc', 'events', 'ads'] as const;

@@ -1,7 +1,7 @@
 import type { UserType } from './common';
 
 /**
- * The roles table (ARCHITECTURE section 5): which user types hold each capability. The server enforces it; the
+ * The roles table (docs/architecture.md section 5): which user types hold each capability. The server enforces it; the
  * web's menus and buttons read the same table, so a control is never offered that the server answers with 403
  * (which ends the session).
  * - manageUsers: business profile, invite/remove users, change user types (managers: not over admins)

@@ -15,7 +15,7 @@ const modelNameSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,50}$/, { message: 'Use 1 to 50 letters, digits, - or _' });
 
-/** The API shape of a tag (spec section 3). */
+/** The API shape of a tag (docs/product-spec.md section 3). */
 export const tagSchema = z.object({
   tagId: z.uuid(),
   name: z.string(),

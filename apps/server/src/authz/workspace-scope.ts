@@ -22,7 +22,7 @@ function mintScope(workspaceId: string, businessId: string): WorkspaceScope {
   return { workspaceId, businessId } as WorkspaceScope;
 }
 
-/** 403 unless the user's type has the capability (ARCHITECTURE section 5). */
+/** 403 unless the user's type has the capability (docs/architecture.md section 5). */
 export function authorize(user: AuthUser, capability: Capability): void {
   if (!can(user.userType, capability)) throw forbidden();
 }

@@ -1,7 +1,7 @@
 import { type Capability, capabilities, can as subjectCan, type UserType } from '@newsletter-os/contracts';
 
 /**
- * The roles table lives in the contracts (ARCHITECTURE section 5), so the server's checks and the web's menus and
+ * The roles table lives in the contracts (docs/architecture.md section 5), so the server's checks and the web's menus and
  * buttons read one source. The server enforces it; the menus only mirror it.
  */
 export { type Capability, capabilities };

@@ -106,7 +106,8 @@ export class SanitizerPool<Input = JobInput, Result = JobResult> {
       }
       this.settle(slot, message);
     });
-    worker.on('error', (err) => this.replace(slot, err));
+    // A worker may throw anything, not only an Error (Node's types say `unknown` since v24).
+    worker.on('error', (err) => this.replace(slot, err instanceof Error ? err : new Error(String(err))));
     worker.on('exit', () => this.replace(slot, new Error('the sanitiser worker stopped')));
     return slot;
   }

@@ -12,23 +12,16 @@ import type { Db } from '../../src/db/client';
 import { findTagsPage } from '../../src/modules/tags/repository';
 
 const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
-const WORKSPACE_MODULES = [
-  'ad-reports',
-  'business-companies',
-  'calendar',
-  'event-locations',
-  'events',
-  'feeds',
-  'images',
-  'newsletters',
-  'partner-content',
-  'personalization',
-  'rss-fetchers',
-  'submissions',
-  'scheduler',
-  'tags',
-  'templates',
-];
+/** Every folder under modules/: a new module is held to the rule without being listed anywhere. */
+const WORKSPACE_MODULES = readdirSync(path.join(srcRoot, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Service functions that take the caller and a workspace id and run `requireWorkspace` first themselves: the id is
+ * checked before any row is read. Reviewed one by one; a new one is added here only after the same review.
+ */
+const CHECKS_MEMBERSHIP_ITSELF = ['modules/workspaces/service.ts: getWorkspaceBrand'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -68,14 +61,14 @@ function functionsTakingBareWorkspaceId(file: string): string[] {
 }
 
 describe('workspace scope', () => {
-  const workspaceFiles = [
-    ...WORKSPACE_MODULES.flatMap((module) => filesUnder(path.join(srcRoot, 'modules', module))),
-    path.join(srcRoot, 'modules/workspaces/repository.ts'),
-  ];
+  const workspaceFiles = WORKSPACE_MODULES.flatMap((module) => filesUnder(path.join(srcRoot, 'modules', module)));
 
   it('repositories and services of workspace data never take a bare workspace id', () => {
-    expect(workspaceFiles.length).toBeGreaterThan(25);
-    expect(workspaceFiles.flatMap(functionsTakingBareWorkspaceId)).toEqual([]);
+    expect(WORKSPACE_MODULES.length).toBeGreaterThanOrEqual(28);
+    const found = workspaceFiles.flatMap(functionsTakingBareWorkspaceId);
+    expect(found.filter((name) => !CHECKS_MEMBERSHIP_ITSELF.includes(name))).toEqual([]);
+    // A listed exception that no longer exists is removed from the list rather than left to hide a new one.
+    expect(CHECKS_MEMBERSHIP_ITSELF.filter((name) => !found.includes(name))).toEqual([]);
   });
 
   it('only authz/ mints a scope, and the trusted-job constructor has a known list of callers', () => {

@@ -4,11 +4,11 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { loginPathReturningTo, RETURN_PATH_PARAM, safeReturnPath } from '../shared/return-path';
 import { clearStoredAuth, getStoredUser, getToken } from '../shared/storage';
 
-/** Role restrictions a protected route may carry (spec section 2); none is applied to a route today. */
+/** Role restrictions a protected route may carry (docs/product-spec.md section 2); none is applied to a route today. */
 export type RouteRestriction = Extract<UserType, 'partner' | 'admin' | 'user'>;
 
 /**
- * No token: the stored auth is cleared and the visitor goes to /login (spec section 4), which brings them back to
+ * No token: the stored auth is cleared and the visitor goes to /login (docs/product-spec.md section 4), which brings them back to
  * the page they asked for once signed in.
  */
 function ClearAuthAndGoToLogin() {

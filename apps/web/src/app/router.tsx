@@ -103,7 +103,7 @@ export function preloadFirstScreen(location: { pathname: string; search: string 
   return signedIn ? preloadScreenAt(location) : [];
 }
 
-/** Every route of spec section 2 with its guard. */
+/** Every route of docs/product-spec.md section 2 with its guard. */
 export const routes: RouteObject[] = [
   {
     element: <RootView />,

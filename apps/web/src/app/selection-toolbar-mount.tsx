@@ -1,5 +1,5 @@
 /**
- * Where the content editor's text-selection toolbar mounts (spec section 2, "Text-selection toolbar"). It sits in
+ * Where the content editor's text-selection toolbar mounts (docs/product-spec.md section 2, "Text-selection toolbar"). It sits in
  * the root view so it can float above any screen; the toolbar itself arrives with the editor.
  */
 export function SelectionToolbarMount() {

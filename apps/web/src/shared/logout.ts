@@ -10,7 +10,7 @@ import {
 } from './storage';
 
 /**
- * Logout of spec section 4: mark it as a normal logout, tell the server (best effort), clear the stored auth and
+ * Logout of docs/product-spec.md section 4: mark it as a normal logout, tell the server (best effort), clear the stored auth and
  * the selected workspace (also the remembered one), go to /login.
  */
 export function logout(): Promise<void> {

@@ -15,7 +15,7 @@ export interface MenuItem {
   label: string;
   path: string;
   icon: IconComponent;
-  /** The roles-table capability the screen needs (ARCHITECTURE section 5). */
+  /** The roles-table capability the screen needs (docs/architecture.md section 5). */
   capability: Capability;
 }
 
@@ -34,7 +34,7 @@ const partnerMenu: MenuItem[] = [
 ];
 
 /**
- * The sidebar of spec section 2, read from the roles table: whoever uses workspaces gets the normal menu (without
+ * The sidebar of docs/product-spec.md section 2, read from the roles table: whoever uses workspaces gets the normal menu (without
  * Settings for userType user, who cannot manage workspaces); everyone else (partners) gets the partner menu.
  */
 export function menuFor(subject: RoleSubject): MenuItem[] {
@@ -49,7 +49,7 @@ const alwaysAllowed = ['/profile', '/change-password'];
  * Screens reached from within the product rather than from a menu item. Without these the role-menu redirect
  * would make them unreachable: /Ads is the content manager under another path, /form-submission is opened from
  * it, /ad-sales is opened from the Scheduler (the spec fixes the sidebar's items), the coming-soon areas are
- * routes of their own, and admins and managers may also upload partner content (ARCHITECTURE section 5).
+ * routes of their own, and admins and managers may also upload partner content (docs/architecture.md section 5).
  */
 const linkedScreens = [
   '/Ads',

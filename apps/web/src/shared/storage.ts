@@ -3,7 +3,7 @@ import { parseStoredUser, type StoredUser } from './stored-user';
 
 export type { StoredUser } from './stored-user';
 
-/** Browser storage keys (spec section 3 "User data" and section 4 "Logout"). */
+/** Browser storage keys (docs/product-spec.md section 3 "User data" and section 4 "Logout"). */
 export const storageKeys = {
   token: 'token',
   refreshToken: 'refreshToken',
@@ -72,7 +72,7 @@ export function storeSession(session: { accessToken: string; refreshToken: strin
 }
 
 /**
- * The newsletter a user last worked in (spec section 3: "the selected workspace is kept on the client"). Keyed by
+ * The newsletter a user last worked in (docs/product-spec.md section 3: "the selected workspace is kept on the client"). Keyed by
  * user so two people sharing a browser never inherit each other's choice; a forced logout keeps it (signing in
  * again continues where the user was), a deliberate logout forgets it (section 4).
  */

@@ -1,4 +1,4 @@
-/** Toast durations of spec section 8. */
+/** Toast durations of docs/product-spec.md section 8. */
 export const ERROR_TOAST_MS = 2500;
 export const SUCCESS_TOAST_MS = 3000;
 

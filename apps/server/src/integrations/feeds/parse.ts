@@ -5,7 +5,7 @@ import { FeedParseError, type ParsedFeed, type ReadFeed } from './types';
 import { atomXmlBases } from './xml-base';
 
 /**
- * Text of a feed → normalized items. The parser (feedsmith, chosen in docs/decisions/0002-feed-parser.md) never
+ * Text of a feed → normalized items. The parser (feedsmith, chosen in docs/decisions/0003-feed-parser.md) never
  * expands entities beyond the predefined and HTML ones, but a document that declares its own entities is refused
  * outright: nothing legitimate needs them, and it is how XML bombs (billion laughs, external entities) start.
  */

@@ -1,11 +1,11 @@
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { assistantError } from '../../integrations/llm/assistant-errors';
 import { LlmError } from '../../integrations/llm/errors';
 import { languageModelOf } from '../../integrations/llm/model';
 import { type WorkspaceLlm, workspaceLlm } from '../llm/connection';
 import { findAiSettings, tokensUsedThisMonth } from './access/repository';
-import { assistantError } from './assistant-errors';
 
 export interface OpenAssistant extends WorkspaceLlm {
   model: ReturnType<typeof languageModelOf>;

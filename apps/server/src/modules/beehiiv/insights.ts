@@ -10,7 +10,7 @@ import {
 import type { WireEmailStats, WirePost } from '../../integrations/beehiiv';
 
 /**
- * The insights response (spec section 3) computed from Beehiiv's counts, never from its rate fields: rates are
+ * The insights response (docs/product-spec.md section 3) computed from Beehiiv's counts, never from its rate fields: rates are
  * Σ unique opens (or clicks, or unsubscribes) ÷ Σ delivered × 100 over the posts sent in the window, weighted by
  * delivered. Growth compares the window with the one before it of the same length; subscriber growth compares
  * with the stored snapshot at the window's start, and is null where the snapshots do not reach back that far.

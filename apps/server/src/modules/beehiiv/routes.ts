@@ -23,7 +23,7 @@ import { type InsightOutcome, listPublications, loadInsights, removeBeehiivKey, 
 const insightEnvelope = <T>({ code, message, data }: InsightOutcome<T>) => ({ meta: { code, message }, data });
 
 /**
- * The dashboard (spec section 7 "Dashboard"): Beehiiv publications and insights for everyone who uses the
+ * The dashboard (docs/product-spec.md section 7 "Dashboard"): Beehiiv publications and insights for everyone who uses the
  * workspace, with the spec's meta codes (1 ok, 0 sync, 2 no key, 3 invalid key) at HTTP 200; the workspace's own
  * activity; and the Beehiiv key itself (PATCH /newsletter-keys/), which only admins and managers see or change.
  */

@@ -28,7 +28,7 @@ export const BEEHIIV_UNAVAILABLE_MESSAGE = 'Beehiiv could not be reached. Please
 /** Pages of 100 posts read for one window at most (a daily newsletter's two years). */
 const MAX_POST_PAGES = 8;
 
-/** An insight answer: meta code (spec section 4) and, with code 1 only, the data. */
+/** An insight answer: meta code (docs/product-spec.md section 4) and, with code 1 only, the data. */
 export interface InsightOutcome<T> {
   code: number;
   message: string;

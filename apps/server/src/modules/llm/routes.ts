@@ -9,11 +9,11 @@ import {
 } from '@newsletter-os/contracts';
 import { requireWorkspace } from '../../authz/workspace-scope';
 import type { App, ModuleDeps } from '../../deps';
+import { assistantErrorOf } from '../../integrations/llm/assistant-errors';
 import { listChatModels } from '../../integrations/llm/models';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { assistantErrorOf } from '../ai/assistant-errors';
 import { providersOffered, workspaceLlm } from './connection';
 import { cachedModelList, forgetModelList } from './model-list-cache';
 import { presentLlmKey } from './presenter';

@@ -26,7 +26,7 @@ import { listOwnUploads, uploadPartnerContent, withdrawOwnUpload } from './servi
 const TAG_CHOICES = 100;
 
 /**
- * Partner content (spec section 7): signed-in partners (and admins and managers) upload content into a
+ * Partner content (docs/product-spec.md section 7): signed-in partners (and admins and managers) upload content into a
  * workspace's moderation queue, see their own uploads with status, and withdraw them. Nobody sees another
  * uploader's items here.
  */

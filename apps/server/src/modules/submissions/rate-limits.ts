@@ -7,7 +7,7 @@ import type { PortalLinkClaims } from '../../lib/portal-tokens';
 import { DAY_MS } from '../../lib/units';
 
 /**
- * Limits of public submissions kept in PostgreSQL, so they hold across every server process (ARCHITECTURE
+ * Limits of public submissions kept in PostgreSQL, so they hold across every server process (docs/architecture.md
  * section 1 keeps memory counters per process, which a flood spread over two processes would double).
  * A sliding-window counter: this hour's attempts plus last hour's, weighted by how much of it still overlaps the
  * last 60 minutes. Every attempt counts, refused ones included, so a flood keeps its sender refused.

@@ -28,7 +28,7 @@ function managedBusiness(user: AuthUser): string {
   return user.businessId;
 }
 
-/** Managers manage everyone but admins, and cannot hand out the admin type (ARCHITECTURE section 5). */
+/** Managers manage everyone but admins, and cannot hand out the admin type (docs/architecture.md section 5). */
 function assertManagerLimits(caller: AuthUser, target: UserRow, newType?: UserType): void {
   if (caller.userType === 'admin') return;
   if (target.userType === 'admin') throw forbidden('Managers cannot change or remove an admin.');

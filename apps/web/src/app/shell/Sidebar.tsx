@@ -51,7 +51,7 @@ export function SidebarNav({
   );
 }
 
-/** The inline sidebar; its wrapper hides it below 1024px (spec section 9). */
+/** The inline sidebar; its wrapper hides it below 1024px (docs/product-spec.md section 9). */
 export function Sidebar({ items, collapsed }: { items: MenuItem[]; collapsed: boolean }) {
   return (
     <div className="hidden shrink-0 lg:flex" data-testid="sidebar-wrapper">

@@ -1,5 +1,5 @@
 /**
- * Auth: the signed-out screens of spec section 2 (`LoginPage`, `SignupPage`, `ForgotPasswordPage`,
+ * Auth: the signed-out screens of docs/product-spec.md section 2 (`LoginPage`, `SignupPage`, `ForgotPasswordPage`,
  * `ResetPasswordPage`, `OtpVerificationPage`), `ChangePasswordPage` inside the shell, and the `AuthLayout` frame
  * other public screens (accepting an invitation) share.
  */

@@ -7,14 +7,14 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
-import { contentKeys } from '../content-manager/query-keys';
+import { contentKeys } from '../../shared/query-keys';
 import { companyKeys } from './query-keys';
 
 const companyEnvelope = envelope(businessCompanySchema);
 const companyPageEnvelope = envelope(paginated(businessCompanySchema));
 const deleteEnvelope = envelope(deleteBusinessCompanyResultSchema);
 
-/** The settings list pages by the default size (spec section 9). */
+/** The settings list pages by the default size (docs/product-spec.md section 9). */
 export const COMPANY_PAGE_SIZE = 10;
 /** Pickers and filters load the first 100 companies (the API's largest page). */
 export const COMPANY_OPTIONS_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import type { FeedStatus, FeedType, feedSorts } from '@newsletter-os/contracts';
 
 type FeedSort = (typeof feedSorts)[number];
 
-/** Items per page (spec section 9: default page size 10). */
+/** Items per page (docs/product-spec.md section 9: default page size 10). */
 export const CONTENT_PAGE_SIZE = 10;
 
 /** The filter bar's state. Empty strings mean "not filtered". */

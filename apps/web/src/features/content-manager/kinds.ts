@@ -12,7 +12,7 @@ export interface ContentKind {
   createPath: string | null;
 }
 
-/** The content manager's tabs, in order (spec section 1: the five kinds of content). */
+/** The content manager's tabs, in order (docs/product-spec.md section 1: the five kinds of content). */
 export const contentKinds: readonly ContentKind[] = [
   { feedType: 'rss', label: 'RSS', noun: 'RSS item', plural: 'RSS items', createPath: null },
   { feedType: 'original', label: 'Original', noun: 'original item', plural: 'original items', createPath: '/feeds/' },

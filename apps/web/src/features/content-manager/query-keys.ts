@@ -1,14 +1,13 @@
 import type { FeedType } from '@newsletter-os/contracts';
+import { contentKeys as sharedContentKeys } from '../../shared/query-keys';
 import type { ListParams } from './filters';
 
 /**
- * The content manager's react-query keys. Every cached list of a workspace's content starts with
- * `contentKeys.workspace(id)`, which screens that change what the lists show (tags, fetchers, locations,
- * companies) invalidate.
+ * The content manager's react-query keys: the shared workspace prefix (shared/query-keys.ts), which other screens
+ * invalidate, plus the key of one filtered list.
  */
 export const contentKeys = {
-  all: ['content-items'] as const,
-  workspace: (workspaceId: string) => [...contentKeys.all, workspaceId] as const,
+  ...sharedContentKeys,
   list: (workspaceId: string, feedType: FeedType, params: ListParams) =>
-    [...contentKeys.workspace(workspaceId), feedType, params] as const,
+    [...sharedContentKeys.workspace(workspaceId), feedType, params] as const,
 };

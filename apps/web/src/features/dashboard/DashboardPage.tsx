@@ -16,7 +16,7 @@ import { LastPostCard, RecentPosts, TopPosts } from './PostLists';
 import { timeRanges } from './ranges';
 import { SubscriberChart } from './SubscriberChart';
 
-/** Spec section 4: meta code → the error state it drives. */
+/** docs/product-spec.md section 4: meta code → the error state it drives. */
 function errorKindOf(code: number): InsightErrorKind | null {
   if (code === INSIGHT_META.apiKeyError) return 'api_key';
   if (code === INSIGHT_META.authError) return 'auth';
@@ -159,7 +159,7 @@ function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
 }
 
 /**
- * /dashboard (spec section 2 "Dashboard"): Beehiiv insights of the selected newsletter's publication, then the
+ * /dashboard (docs/product-spec.md section 2 "Dashboard"): Beehiiv insights of the selected newsletter's publication, then the
  * workspace's ad revenue (which needs no Beehiiv). A workspace
  * change remounts everything below, so no figure of the previous workspace is ever shown for the new one.
  */

@@ -8,7 +8,7 @@ import { useCan } from '../../shared/use-can';
 
 export type InsightErrorKind = 'api_key' | 'sync' | 'auth';
 
-/** Spec section 2 "Empty and error states", word for word. */
+/** docs/product-spec.md section 2 "Empty and error states", word for word. */
 const states = {
   api_key: {
     icon: KeyRound,

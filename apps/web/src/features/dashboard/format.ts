@@ -1,5 +1,5 @@
 /**
- * Metric formatting and relative time of spec section 9 (and the N/A rule of section 5). Rates arrive from the
+ * Metric formatting and relative time of docs/product-spec.md section 9 (and the N/A rule of section 5). Rates arrive from the
  * server as percentages with one decimal, already computed from counts.
  */
 

@@ -1,6 +1,6 @@
 import type { InsightsTimePeriod } from '@newsletter-os/contracts';
 
-/** The time-range switch of spec section 2, each with the server's time_period (real figures for every range). */
+/** The time-range switch of docs/product-spec.md section 2, each with the server's time_period (real figures for every range). */
 export const timeRanges: ReadonlyArray<{ label: string; period: InsightsTimePeriod; description: string }> = [
   { label: '30d', period: '4_weeks', description: 'the last 4 weeks' },
   { label: '3m', period: '3_months', description: 'the last 3 months' },

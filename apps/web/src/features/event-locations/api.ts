@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
-import { contentKeys } from '../content-manager/query-keys';
+import { contentKeys } from '../../shared/query-keys';
 import { locationKeys } from './query-keys';
 
 const locationEnvelope = envelope(eventLocationSchema);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { imageKeys } from './query-keys';
 
-/** Images per library page (spec section 9: default page size 10). */
+/** Images per library page (docs/product-spec.md section 9: default page size 10). */
 export const IMAGE_PAGE_SIZE = 10;
 /** The server's cap per file (checked here too so a big file fails before it is sent). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

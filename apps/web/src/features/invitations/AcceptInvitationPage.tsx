@@ -192,7 +192,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   );
 }
 
-/** /accept-invitation?token=…: shows what the invitation is for and completes it (spec section 2 routes). */
+/** /accept-invitation?token=…: shows what the invitation is for and completes it (docs/product-spec.md section 2 routes). */
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

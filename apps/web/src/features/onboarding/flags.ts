@@ -1,7 +1,7 @@
 import { can, type UserType } from '@newsletter-os/contracts';
 import { storageKeys } from '../../shared/storage';
 
-/** The onboarding flags kept in local storage (spec section 4 "Logout" lists them). */
+/** The onboarding flags kept in local storage (docs/product-spec.md section 4 "Logout" lists them). */
 export interface OnboardingFlags {
   hasBusinessProfile: boolean;
   hasWorkspaces: boolean;

@@ -12,7 +12,7 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
-import { contentKeys } from '../content-manager/query-keys';
+import { contentKeys } from '../../shared/query-keys';
 import { portalKeys } from './query-keys';
 
 const infoEnvelope = envelope(portalInfoSchema);

@@ -11,7 +11,7 @@ import {
 } from '@newsletter-os/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
-import { contentKeys } from '../content-manager/query-keys';
+import { contentKeys } from '../../shared/query-keys';
 import { fetcherKeys } from './query-keys';
 
 const fetcherEnvelope = envelope(rssFetcherSchema);
@@ -19,7 +19,7 @@ const fetcherPageEnvelope = envelope(paginated(rssFetcherSchema));
 const fetchRunEnvelope = envelope(fetchRunSchema);
 const addFeedEnvelope = envelope(addRssFeedResultSchema);
 
-/** Default page size of list calls (spec section 9). */
+/** Default page size of list calls (docs/product-spec.md section 9). */
 export const FETCHER_PAGE_SIZE = 10;
 
 export function useFetchers(workspaceId: string, page: number) {

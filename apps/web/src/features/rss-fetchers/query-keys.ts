@@ -1,5 +1,7 @@
-/** The RSS fetchers' react-query keys. */
+import { fetcherKeys as sharedFetcherKeys } from '../../shared/query-keys';
+
+/** The RSS fetchers' react-query keys: the shared workspace prefix (shared/query-keys.ts) and one page's key. */
 export const fetcherKeys = {
-  workspace: (workspaceId: string) => ['rss-fetchers', workspaceId] as const,
-  page: (workspaceId: string, page: number) => [...fetcherKeys.workspace(workspaceId), page] as const,
+  ...sharedFetcherKeys,
+  page: (workspaceId: string, page: number) => [...sharedFetcherKeys.workspace(workspaceId), page] as const,
 };

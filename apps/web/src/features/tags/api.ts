@@ -6,7 +6,7 @@ import { isHttpError } from '../../shared/api/request';
 import { showError } from '../../shared/toast';
 import { TAGS_PAGE, TAGS_PAGE_SIZE } from './query-keys';
 
-/** A tag as the client uses it (spec section 3 "Tag"): value equals id so it can feed a select directly. */
+/** A tag as the client uses it (docs/product-spec.md section 3 "Tag"): value equals id so it can feed a select directly. */
 export interface TagOption {
   id: string;
   label: string;
@@ -19,7 +19,7 @@ export interface TagOption {
 export type TagInput = Omit<CreateTagBody, 'workspaceId'>;
 export type TagChanges = Omit<UpdateTagBody, 'workspaceId'>;
 
-/** The rejection texts of spec section 4 "Tags store", used when the server gives no message. */
+/** The rejection texts of docs/product-spec.md section 4 "Tags store", used when the server gives no message. */
 export const tagMessages = {
   fetch: 'Failed to fetch tags',
   create: 'Failed to create tag',
@@ -90,7 +90,7 @@ async function tagCall<T extends z.ZodType>(
   return parsed.data;
 }
 
-/** The workspace's tags (page 1, size 100). A failure is also shown in an error toast (spec section 4). */
+/** The workspace's tags (page 1, size 100). A failure is also shown in an error toast (docs/product-spec.md section 4). */
 export async function fetchTags(workspaceId: string, signal?: AbortSignal): Promise<TagOption[]> {
   try {
     const page = await tagCall(

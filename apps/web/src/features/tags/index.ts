@@ -1,6 +1,6 @@
 /**
  * Tags: `TagsSettingsTab` (settings → Tags: create, edit with a colour picker and hex input, delete), the tags
- * store of spec section 4 (`useWorkspaceTags`, `useTagActions`, backed by react-query under `tagKeys`), plus
+ * store of docs/product-spec.md section 4 (`useWorkspaceTags`, `useTagActions`, backed by react-query under `tagKeys`), plus
  * `TagChip` and `TagSelector` for screens that show or pick tags.
  */
 export { type TagInput, type TagOption, tagMessages, toTagOption } from './api';

@@ -1,4 +1,4 @@
-/** Tags fetch: page 1, size 100 (spec sections 4 and 9). */
+/** Tags fetch: page 1, size 100 (docs/product-spec.md sections 4 and 9). */
 export const TAGS_PAGE = 1;
 export const TAGS_PAGE_SIZE = 100;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, fail, type MockHandler, mockApi, ok, signIn } from '../../../test/helpers';
-import { contentKeys } from '../content-manager/query-keys';
+import { contentKeys } from '../../shared/query-keys';
 import { tagMessages } from './api';
 import { tagKeys } from './query-keys';
 import { useTagActions, useWorkspaceTags } from './store';

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contentKeys } from '../content-manager/query-keys';
-import { fetcherKeys } from '../rss-fetchers/query-keys';
+import { contentKeys, fetcherKeys } from '../../shared/query-keys';
 import { createTag, deleteTag, fetchTags, type TagChanges, type TagInput, type TagOption, updateTag } from './api';
 import { tagKeys } from './query-keys';
 
 /**
- * The tags store of spec section 4: the workspace's tags (page 1, size 100) as one cached query, so every screen
+ * The tags store of docs/product-spec.md section 4: the workspace's tags (page 1, size 100) as one cached query, so every screen
  * that shows or picks tags reads the same list. A failed fetch rejects with the server's message or 'Failed to
  * fetch tags' and shows an error toast (once: no silent retry). `fresh` refetches on every mount (screens that edit
  * tags show the current list).

@@ -13,7 +13,7 @@ import { userKeys } from './query-keys';
 const userEnvelope = envelope(businessUserSchema);
 const userPageEnvelope = envelope(paginated(businessUserSchema));
 
-/** The users list pages by the default size (spec section 9). */
+/** The users list pages by the default size (docs/product-spec.md section 9). */
 export const USERS_PAGE_SIZE = 10;
 
 /** GET /users: the business's users with their workspaces. */

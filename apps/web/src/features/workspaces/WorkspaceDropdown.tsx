@@ -19,7 +19,7 @@ const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none select-none focus:bg-indigo-50 focus:text-indigo-700';
 
 /**
- * The header's workspace (newsletter) dropdown of spec section 2 "Workspace dropdown": the selected name cut at
+ * The header's workspace (newsletter) dropdown of docs/product-spec.md section 2 "Workspace dropdown": the selected name cut at
  * 20 characters, the caller's workspaces to switch between, and for admins and managers an inline
  * 'Add Newsletter' input.
  */

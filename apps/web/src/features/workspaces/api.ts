@@ -7,7 +7,7 @@ import { workspaceKeys } from './query-keys';
 /** The answers' checks load once the first screen has painted, beside the first call (see `answers.ts`). */
 const answers = loadAfterPaint(() => import('./answers'));
 
-/** The header fetches up to this many workspaces: page 1, size 50 (spec sections 4 and 9). */
+/** The header fetches up to this many workspaces: page 1, size 50 (docs/product-spec.md sections 4 and 9). */
 export const WORKSPACE_LIST_PAGE_SIZE = 50;
 /** Pickers of every workspace of the business (invitations, user edits) ask for the API's largest page. */
 export const BUSINESS_WORKSPACES_PAGE_SIZE = 100;

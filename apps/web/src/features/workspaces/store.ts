@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { onAuthCleared } from '../../shared/storage';
 
-/** A workspace as the shell shows it (spec section 3 "Workspace"); the dropdown fills it. */
+/** A workspace as the shell shows it (docs/product-spec.md section 3 "Workspace"); the dropdown fills it. */
 export interface SelectedWorkspace {
   workspaceId: string;
   name: string;
@@ -19,7 +19,7 @@ export type WorkspaceBrandFields = Pick<SelectedWorkspace, 'brand' | 'logo' | 'b
 interface WorkspaceState {
   selectedWorkspace: SelectedWorkspace | null;
   setSelectedWorkspace: (workspace: SelectedWorkspace | null) => void;
-  /** The selected workspace's publication id can be updated on the client (spec section 3). */
+  /** The selected workspace's publication id can be updated on the client (docs/product-spec.md section 3). */
   setPublicationId: (publicationId: string | null) => void;
   /**
    * Puts a workspace's brand over the selected workspace, only if it is still the selected one: a brand that

@@ -1,4 +1,4 @@
-/** Workspace names are cut at 25 characters by default and at 20 in the header dropdown (spec section 9). */
+/** Workspace names are cut at 25 characters by default and at 20 in the header dropdown (docs/product-spec.md section 9). */
 export const WORKSPACE_NAME_TRUNCATE = 25;
 export const HEADER_WORKSPACE_NAME_TRUNCATE = 20;
 

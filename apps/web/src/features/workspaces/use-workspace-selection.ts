@@ -33,7 +33,7 @@ export function rememberWorkspace(workspaceId: string): void {
 }
 
 /**
- * Keeps the selected workspace, the workspaceId query parameter and the workspace list in step (spec section 4
+ * Keeps the selected workspace, the workspaceId query parameter and the workspace list in step (docs/product-spec.md section 4
  * "Workspace selection"):
  * - the list is up to 50 of the caller's workspaces;
  * - an id in the URL that matches one selects it; otherwise the current selection stays (a link that dropped the

@@ -43,7 +43,7 @@ export interface HttpClient {
 }
 
 /**
- * The API client of spec sections 4, 7 and 8: base path /api/v1, no default timeout, the XSRF cookie and header
+ * The API client of docs/product-spec.md sections 4, 7 and 8: base path /api/v1, no default timeout, the XSRF cookie and header
  * names, the Bearer token of the stored session, one shared token refresh on 498, and the error toasts.
  */
 export function createHttpClient(): HttpClient {

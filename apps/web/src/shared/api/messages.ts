@@ -13,7 +13,7 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The message of an error body: data.message, else data.meta.message, else the generic text (spec section 8). */
+/** The message of an error body: data.message, else data.meta.message, else the generic text (docs/product-spec.md section 8). */
 export function messageFromBody(body: unknown): string {
   if (body && typeof body === 'object') {
     const { message, meta } = body as ErrorBody;

@@ -4,7 +4,7 @@ import { xsrfToken } from './fetch-call';
 // body, XSRF header, cookies, statuses outside 2xx as errors) in ≈ 1 KB instead of 21 KB on every signed-in first
 // screen (docs/decisions/0037).
 
-/** The API's base path (spec section 7). */
+/** The API's base path (docs/product-spec.md section 7). */
 export const API_BASE = '/api/v1';
 
 export type QueryParams = object;

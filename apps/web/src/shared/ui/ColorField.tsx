@@ -3,7 +3,7 @@ import { focusRing } from './Button';
 import { cn } from './cn';
 import { isHexColor, safeColor } from './safe';
 
-/** The product's colour swatches (spec section 9), offered as one-click choices. */
+/** The product's colour swatches (docs/product-spec.md section 9), offered as one-click choices. */
 export const colorSwatches = [
   '#000000',
   '#ffffff',

@@ -1,6 +1,6 @@
 import type { BlockType } from '@newsletter-os/contracts';
 
-/** How a block type looks in the editor: its name, emoji icon and pastel colour style (spec section 3). */
+/** How a block type looks in the editor: its name, emoji icon and pastel colour style (docs/product-spec.md section 3). */
 export interface BlockMeta {
   label: string;
   emoji: string;

@@ -21,7 +21,7 @@ export function LinkPanel({
   useEffect(() => input.current?.focus(), []);
   const apply = () => {
     const href = value.trim();
-    // An empty link just closes the panel (spec section 5).
+    // An empty link just closes the panel (docs/product-spec.md section 5).
     if (!href) {
       onClose();
       return;

@@ -33,7 +33,7 @@ function hasTextSelection(editor: Editor): boolean {
 }
 
 /**
- * The text-selection toolbar of spec sections 2, 4, 5 and 9: hidden until text is selected in the live editor,
+ * The text-selection toolbar of docs/product-spec.md sections 2, 4, 5 and 9: hidden until text is selected in the live editor,
  * then above the selection, with formatting, link, alignment, colour, size, font, weight and Close.
  */
 export function SelectionToolbar() {

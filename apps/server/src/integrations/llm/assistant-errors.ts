@@ -1,6 +1,8 @@
+// The AI assistant's error states as HTTP errors: shared by the assistant (modules/ai) and the LLM key settings
+// (modules/llm), which sits below it, so it lives with the LLM client rather than in either module.
 import { type AiErrorCode, aiErrorMessages } from '@newsletter-os/contracts';
-import { LlmError, llmErrorCode } from '../../integrations/llm/errors';
 import { AppError } from '../../lib/errors';
+import { LlmError, llmErrorCode } from './errors';
 
 /** The HTTP status of an AI error answered before any streaming starts. */
 const statusByCode: Record<AiErrorCode, number> = {

@@ -4,7 +4,8 @@ import { logIn } from '../fixtures/auth';
 import { openBuilder } from '../fixtures/builder';
 import { expect, test } from '../fixtures/content';
 
-// Measurements, not timed tests: they print the keystroke-to-paint figures (Event Timing, durationThreshold 16) of
+// Measurements, not timed tests, so they run with `npm run bench` (e2e/playwright.bench.config.ts), not in the
+// test suite, where a figure that cannot fail would only cost time. They print the keystroke-to-paint figures (Event Timing, durationThreshold 16) of
 // typing 200 characters into block 150 of a 300-block newsletter and into a one-block newsletter, and the time from
 // navigation to the blocks of a 2-block newsletter on screen and to its first block taking typed text.
 
