@@ -22,6 +22,7 @@ export * from './form-fields';
 export * from './geocoding';
 export * from './gifs';
 export * from './images';
+export * from './issue-assembly';
 export * from './invitations';
 export * from './languages';
 export * from './llm';

@@ -42,7 +42,7 @@ function imageOf(item: DraftItem): string | undefined {
 const iso = (value: Date | null) => value?.toISOString();
 
 /** The links the draft may contain: the chosen items' own. */
-export function allowedLinksOf(items: readonly DraftItem[]): Set<string> {
+export function allowedLinksOf(items: readonly Pick<DraftItem, 'link' | 'ticketUrl'>[]): Set<string> {
   const links = new Set<string>();
   for (const item of items) {
     for (const url of [item.link, item.ticketUrl]) if (isHttpUrl(url)) links.add(url);
