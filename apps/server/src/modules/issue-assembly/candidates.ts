@@ -85,12 +85,23 @@ export function usedInDocument(document: NewsletterDocument): { items: Set<strin
   return { items, bookings };
 }
 
-/** Marks the first `max` candidates that are free as picked, the rest with why they were left out. */
-function pickUpTo<T>(entries: Candidate<T>[], max: number, what: string): void {
-  let picked = 0;
+/**
+ * Marks free candidates as picked up to `max` with what the issue already has of the kind, the rest with why they
+ * were left out. What arrived after the issue was last saved is picked whatever the count: assembling again adds
+ * what is new, and leaves what was passed over before as it was.
+ */
+function pickUpTo(
+  entries: Candidate<FeedItem>[],
+  max: number,
+  what: string,
+  alreadyIn: number,
+  savedAt: Date | undefined,
+): void {
+  let picked = alreadyIn;
   for (const entry of entries) {
     if (entry.reason) continue;
-    if (picked < max) {
+    const arrivedSince = savedAt !== undefined && Date.parse(entry.item.createdAt) > savedAt.getTime();
+    if (picked < max || arrivedSince) {
       entry.picked = true;
       picked++;
     } else entry.reason = `More than ${max} ${what}: not picked by default`;
@@ -154,6 +165,7 @@ export async function findIssueCandidates(db: Db, scope: WorkspaceScope, date: s
     ? (await findNewslettersOfDate(db, scope, date))[0]
     : undefined;
 
+  const countIn = (entries: Candidate<FeedItem>[]) => entries.filter((entry) => inThisIssue.items.has(entry.id)).length;
   const reasonFor = (id: string): string | undefined => {
     if (inThisIssue.items.has(id)) return 'Already in this issue';
     const other = usedElsewhere.get(id);
@@ -176,7 +188,7 @@ export async function findIssueCandidates(db: Db, scope: WorkspaceScope, date: s
     const item = presentFeedItem(row);
     return { id: item.id, title: item.title, picked: false, reason: reasonFor(item.id), item };
   });
-  pickUpTo(articles, ASSEMBLE_STORIES_MAX, 'stories');
+  pickUpTo(articles, ASSEMBLE_STORIES_MAX, 'stories', countIn(articles), current?.updatedAt);
 
   const eventRows = await selectFeedItems(db)
     .where(
@@ -194,7 +206,7 @@ export async function findIssueCandidates(db: Db, scope: WorkspaceScope, date: s
     const item = presentFeedItem(row);
     return { id: item.id, title: item.title, picked: false, reason: reasonFor(item.id), item };
   });
-  pickUpTo(events, ASSEMBLE_EVENTS_MAX, 'events');
+  pickUpTo(events, ASSEMBLE_EVENTS_MAX, 'events', countIn(events), current?.updatedAt);
 
   const bookings = (await findBookings(db, scope, { from: date, to: date })).filter(
     (row) => row.status === 'confirmed' || row.status === 'placed',
