@@ -8,6 +8,7 @@ import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { AssembleButton } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
@@ -26,6 +27,7 @@ import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useBuilderStore } from './store';
 import { useAutosave } from './use-autosave';
+import { useShowAssembled } from './use-show-assembled';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import './builder.css';
 
@@ -61,6 +63,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
   const saverRef = useRef<{ flush: () => Promise<void> } | null>(null);
   const editing = useEditing((state) => state.module);
   const editingFailed = useEditing((state) => state.failed);
+  const showAssembled = useShowAssembled(workspaceId, date);
   // Again after a failed download (the first request leaves as this module loads, below).
   useEffect(() => void loadEditing(), []);
 
@@ -101,6 +104,13 @@ function Builder({ workspaceId }: { workspaceId: string }) {
             <SaveStatusLine />
             <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               <UndoRedoButtons />
+              <AssembleButton
+                workspaceId={workspaceId}
+                date={date}
+                compact
+                beforeStart={async () => saverRef.current?.flush()}
+                onAssembled={showAssembled}
+              />
               <StyleButton workspaceId={workspaceId} />
               <TemplatesMenu workspaceId={workspaceId} />
               <Button
@@ -141,7 +151,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
             editingFailed={editingFailed}
           />
         ) : (
-          <StartIssue workspaceId={workspaceId} date={date} />
+          <StartIssue workspaceId={workspaceId} date={date} onAssembled={showAssembled} />
         )}
       </div>
       {newsletter && previewOpen ? (
