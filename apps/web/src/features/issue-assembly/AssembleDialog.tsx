@@ -1,6 +1,6 @@
 import type { AssembleCandidates, Assembly } from '@newsletter-os/contracts';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -9,6 +9,8 @@ import { LoadingState, Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { useAssembleCandidates, useAssembly, useStartAssembly } from './api';
 import { CandidateGroup } from './CandidateList';
+
+const FORM_ID = 'assemble-issue-form';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -52,12 +54,10 @@ function TextSummary({ text }: { text: AssembleCandidates['text'] }) {
 function Chooser({
   candidates,
   onStart,
-  starting,
   error,
 }: {
   candidates: AssembleCandidates;
   onStart: (itemIds: string[], bookingIds: string[]) => void;
-  starting: boolean;
   error: unknown;
 }) {
   const [items, setItems] = useState(
@@ -76,11 +76,12 @@ function Chooser({
   const total = items.size + bookings.size;
   return (
     <form
+      id={FORM_ID}
       aria-label="What goes into the issue"
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        onStart([...items], [...bookings]);
+        if (total > 0) onStart([...items], [...bookings]);
       }}
     >
       <CandidateGroup
@@ -110,11 +111,7 @@ function Chooser({
       />
       <TextSummary text={candidates.text} />
       {error ? <Alert>{errorMessage(error)}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="submit" loading={starting} loadingText="Starting…" disabled={total === 0}>
-          Assemble issue
-        </Button>
-      </div>
+      {total === 0 ? <p className="text-sm text-gray-700">Tick at least one story, event or ad.</p> : null}
     </form>
   );
 }
@@ -156,7 +153,8 @@ function Progress({ assembly, onClose }: { assembly: Assembly; onClose: () => vo
 
 /**
  * "Assemble this issue": what is ready for the day, grouped, each ticked as the server picked it, what was left out
- * saying why; one click lays the chosen ones into the issue in one save. `onAssembled` runs once it is done.
+ * saying why; one click lays the chosen ones into the issue in one save. `onAssembled` runs as the dialog closes
+ * after it is done.
  */
 export function AssembleDialog({
   open,
@@ -179,24 +177,36 @@ export function AssembleDialog({
   const [id, setId] = useState<string | null>(null);
   const assembly = useAssembly(workspaceId, id);
   const current = assembly.data;
-  const reported = useRef<string | null>(null);
-  // Once per assembly: the page shows the issue as it now is.
-  useEffect(() => {
-    if (current?.status !== 'done' || reported.current === current.id) return;
-    reported.current = current.id;
-    void onAssembled(current);
-  }, [current, onAssembled]);
+  // The page shows the assembled issue once the dialog closes: on an empty issue the dialog belongs to the "start"
+  // screen, which the issue replaces, so showing it earlier would close the dialog before its summary is read.
+  const close = (open: boolean) => {
+    if (!open && current?.status === 'done') void onAssembled(current);
+    onOpenChange(open);
+  };
 
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       size="lg"
       title="Assemble this issue"
       description={`Everything ready for ${format(parseISO(date), 'EEEE d MMMM yyyy')}. Untick what should wait.`}
+      // The button stays in view below the list, however long it is.
+      footer={
+        candidates.data && !current ? (
+          <Button
+            type="submit"
+            form={FORM_ID}
+            loading={start.isPending || (id !== null && !current)}
+            loadingText="Starting…"
+          >
+            Assemble issue
+          </Button>
+        ) : undefined
+      }
     >
       {current ? (
-        <Progress assembly={current} onClose={() => onOpenChange(false)} />
+        <Progress assembly={current} onClose={() => close(false)} />
       ) : candidates.isPending ? (
         <LoadingState label="Finding what is ready…" />
       ) : candidates.isError ? (
@@ -204,7 +214,6 @@ export function AssembleDialog({
       ) : (
         <Chooser
           candidates={candidates.data}
-          starting={start.isPending || (id !== null && !current)}
           error={start.error}
           onStart={async (itemIds, bookingIds) => {
             await beforeStart?.();
