@@ -1,4 +1,9 @@
-import { assembleCandidatesSchema, assemblySchema, assemblyStartedSchema, instantOfZoned } from '@newsletter-os/contracts';
+import {
+  assembleCandidatesSchema,
+  assemblySchema,
+  assemblyStartedSchema,
+  instantOfZoned,
+} from '@newsletter-os/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failWith, text } from '../../fakes/llm-provider';
@@ -88,7 +93,13 @@ describe('assembling with the assistant', () => {
     expect(assembly.warnings).toEqual(['Removed a link the assistant made up: https://invented.example/x']);
     expect(issue?.subject).toBe('The bridge is open');
     expect(issue?.preheader).toBe('Plus the library and the harbour');
-    expect(issue?.document.blocks.map((block) => block.type)).toEqual(['paragraph', 'h2', 'article', 'article', 'article']);
+    expect(issue?.document.blocks.map((block) => block.type)).toEqual([
+      'paragraph',
+      'h2',
+      'article',
+      'article',
+      'article',
+    ]);
     const prompt = JSON.stringify(fake.requests({ path: '/v1/chat/completions' }).at(-1)?.body ?? '');
     expect(prompt).toContain('Bridge opens');
     expect(prompt).toContain('Harbour clean-up');
@@ -99,7 +110,9 @@ describe('assembling with the assistant', () => {
     fake.script(key, failWith('invalid_key'));
     const { assembly, issue } = await assembled();
     expect(assembly.status).toBe('done');
-    expect(assembly.warnings).toEqual(["The assistant could not write the intro; the subject is the top story's title"]);
+    expect(assembly.warnings).toEqual([
+      "The assistant could not write the intro; the subject is the top story's title",
+    ]);
     expect(issue?.subject).toBe('Bridge opens');
     expect(issue?.preheader).toBe('Plus: Library hours, Harbour clean-up');
   });

@@ -62,3 +62,10 @@ export function useAssembly(workspaceId: string, id: string | null) {
     refetchInterval: (query) => (isFinished(query.state.data) ? false : ASSEMBLY_POLL_MS),
   });
 }
+
+/** The ids of the stories and events picked for the day (what "Draft an issue" in the builder drafts from). */
+export async function pickedItemIds(workspaceId: string, date: string): Promise<string[]> {
+  const response = await http.get('/newsletters/assemble/candidates/', { params: { workspaceId, date } });
+  const candidates = candidatesEnvelope.parse(response.data).data;
+  return [...candidates.articles, ...candidates.events].filter((entry) => entry.picked).map((entry) => entry.id);
+}

@@ -8,7 +8,7 @@ import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
-import { AssembleButton } from '../issue-assembly';
+import { AssembleButton, pickedItemIds } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
@@ -34,6 +34,8 @@ import './builder.css';
 // Dialogs opened on request: their code (and the content, image and GIF pickers') downloads on first use.
 const loadPreviewDialog = () => import('./panels/PreviewDialog');
 const PreviewDialog = lazy(async () => ({ default: (await loadPreviewDialog()).PreviewDialog }));
+// "Draft an issue" brings the assistant's settings and tones with it: its own chunk, not the builder's first one.
+const DraftIssueButton = lazy(async () => ({ default: (await import('../ai-drafts')).DraftIssueButton }));
 const InsertDialogs = lazy(async () => ({ default: (await import('./panels/InsertDialogs')).InsertDialogs }));
 
 // Tiptap comes in a chunk of its own, asked for as soon as the builder's code runs: it downloads and evaluates while
@@ -111,6 +113,18 @@ function Builder({ workspaceId }: { workspaceId: string }) {
                 beforeStart={async () => saverRef.current?.flush()}
                 onAssembled={showAssembled}
               />
+              <Suspense fallback={null}>
+                <DraftIssueButton
+                  workspaceId={workspaceId}
+                  date={date}
+                  compact
+                  selectedIds={async () => {
+                    await saverRef.current?.flush();
+                    return pickedItemIds(workspaceId, date);
+                  }}
+                  onDrafted={() => void showAssembled()}
+                />
+              </Suspense>
               <StyleButton workspaceId={workspaceId} />
               <TemplatesMenu workspaceId={workspaceId} />
               <Button
