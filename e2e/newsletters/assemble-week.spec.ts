@@ -145,6 +145,8 @@ async function assembleAndSchedule(
   await shootDialog(page, testInfo, `assemble-dialog-week-${week}`);
   await actions.click(dialog.getByRole('button', { name: 'Assemble issue' }), 'Assemble issue');
   await expect(dialog.getByRole('status')).toHaveText(`Added ${added}.`);
+  expect(await blockingViolations(page)).toEqual([]);
+  await shootDialog(page, testInfo, `assemble-dialog-week-${week}-done`);
   await actions.click(dialog.getByRole('button', { name: 'Review the issue' }), 'Review the issue');
   await expect(dialog).toBeHidden();
 
@@ -261,8 +263,36 @@ test('a week’s issue assembled from what is ready and scheduled in at most 30 
       week: 2,
     });
     const [issue] = await publisher.api.get<Newsletter[]>('/newsletters/', { workspaceId, date: week2 });
+    expect(issue?.document.blocks.map((block) => block.type)).toEqual([
+      'h2',
+      'article',
+      'article',
+      'article',
+      'article',
+      'h2',
+      'events',
+    ]);
     const titles = JSON.stringify(issue?.document);
     expect(titles).not.toContain('Harbour story');
     expect(titles).not.toContain('Lantern walk');
+  });
+
+  await test.step('the Scheduler offers the same on a day without an issue', async () => {
+    const week3 = dayAfter(week2, 7);
+    await page.goto(`/Scheduler?workspaceId=${workspaceId}&month=${week3.slice(0, 7)}&view=list`);
+    await page
+      .locator(`li[data-date="${week3}"]`)
+      .getByRole('button', { name: /^Assemble the issue of / })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Assemble this issue' });
+    // Week 2's stories are in its issue (scheduled, not yet sent): listed, unticked, saying where they went.
+    const stories = dialog.getByRole('group', { name: 'Stories (0 chosen)' });
+    await expect(stories.getByText(`Left out: Used in the issue of ${week2}`)).toHaveCount(4);
+    await expect(dialog.getByRole('group', { name: /^Ads booked for this day/ })).toContainText(
+      'No confirmed bookings for this day.',
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

@@ -7,7 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failWith, text } from '../../fakes/llm-provider';
-import { newsletters } from '../../src/db/schema/index';
+import { issueAssemblies, newsletters } from '../../src/db/schema/index';
+import { assembleIssueJob } from '../../src/modules/issue-assembly/queue';
 import { inDays } from '../ad-sales/fixtures';
 import type { TestApp } from '../helpers/app';
 import { buildTenant, type Tenant } from '../helpers/factories';
@@ -115,5 +116,24 @@ describe('assembling with the assistant', () => {
     ]);
     expect(issue?.subject).toBe('Bridge opens');
     expect(issue?.preheader).toBe('Plus: Library hours, Harbour clean-up');
+  });
+
+  it('the queued job assembles the issue of its own workspace only', async () => {
+    await stories();
+    const [row] = await t.db
+      .insert(issueAssemblies)
+      .values({ workspaceId: tenant.workspace.id, userId: tenant.manager.id, issueDate: DATE })
+      .returning();
+    if (!row) throw new Error('assembly not stored');
+    fake.script(key, text([JSON.stringify({ subject: 'S', preheader: 'P', intro: 'I.' })]));
+    const deps = { db: t.db, config: t.config, log: t.app.log, mailer: t.mailer };
+    const other = await buildTenant(t.db);
+    await assembleIssueJob.handle({ assemblyId: row.id, workspaceId: other.workspace.id }, deps, undefined as never);
+    expect(fake.requests({ path: '/v1/chat/completions' })).toHaveLength(0);
+    await assembleIssueJob.handle({ assemblyId: row.id, workspaceId: tenant.workspace.id }, deps, undefined as never);
+    const [done] = await t.db.select().from(issueAssemblies).where(eq(issueAssemblies.id, row.id));
+    expect(done).toMatchObject({ status: 'done', added: { articles: 3, events: 0, ads: 0 } });
+    const [issue] = await t.db.select().from(newsletters).where(eq(newsletters.workspaceId, tenant.workspace.id));
+    expect(issue).toMatchObject({ subject: 'S', preheader: 'P' });
   });
 });

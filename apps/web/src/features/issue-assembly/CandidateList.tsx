@@ -34,7 +34,11 @@ export function CandidateGroup({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-gray-900">{legend}</legend>
       {entries.length === 0 ? <p className="text-sm text-gray-600">{empty}</p> : null}
-      <ul className="flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200">
+      <ul
+        className={
+          entries.length ? 'flex flex-col divide-y divide-gray-100 rounded-lg border border-gray-200' : 'hidden'
+        }
+      >
         {entries.map((entry) => {
           const inIssue = entry.reason === ALREADY_IN;
           return (
