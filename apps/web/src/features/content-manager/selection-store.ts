@@ -9,13 +9,15 @@ interface SelectionState {
   workspaceId: string | null;
   byTab: Partial<Record<FeedType, ReadonlySet<string>>>;
   set: (workspaceId: string, feedType: FeedType, ids: ReadonlySet<string>) => void;
+  clear: () => void;
 }
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The content manager's selections, one per tab, kept while the tabs switch (only the open tab is mounted): stories
- * chosen on RSS and events chosen on Events go into one draft, with one intro.
+ * chosen on RSS and events chosen on Events go into one draft, with one intro. Leaving the content manager clears
+ * them.
  */
 export const useSelectionStore = create<SelectionState>()((set) => ({
   workspaceId: null,
@@ -25,6 +27,7 @@ export const useSelectionStore = create<SelectionState>()((set) => ({
       workspaceId,
       byTab: { ...(state.workspaceId === workspaceId ? state.byTab : {}), [feedType]: ids },
     })),
+  clear: () => set({ workspaceId: null, byTab: {} }),
 }));
 
 /** A tab's selection and its setter (same shape as useState's). */
