@@ -118,6 +118,8 @@ function Builder({ workspaceId }: { workspaceId: string }) {
                   workspaceId={workspaceId}
                   date={date}
                   compact
+                  // A phone's header has room for five buttons; "Assemble this issue" writes with the assistant too.
+                  className="hidden sm:inline-flex"
                   selectedIds={async () => {
                     await saverRef.current?.flush();
                     return pickedItemIds(workspaceId, date);
