@@ -187,11 +187,9 @@ export function DraftIssueButton({
   selectedIds,
   date,
   compact = false,
-  className,
   onDrafted,
 }: {
   workspaceId: string;
-  className?: string;
   onDrafted?: () => void;
   selectedIds: string[] | (() => Promise<string[]>);
   /** The issue's day when the button belongs to one (the builder). */
@@ -210,7 +208,7 @@ export function DraftIssueButton({
     <>
       <Button
         variant="secondary"
-        className={cn(compact ? 'px-3 sm:px-4' : 'py-2', className)}
+        className={compact ? 'px-3 sm:px-4' : 'py-2'}
         aria-label={compact ? 'Draft an issue' : undefined}
         loading={loading}
         loadingText="Finding items…"

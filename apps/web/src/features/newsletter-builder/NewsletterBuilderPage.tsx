@@ -113,20 +113,21 @@ function Builder({ workspaceId }: { workspaceId: string }) {
                 beforeStart={async () => saverRef.current?.flush()}
                 onAssembled={showAssembled}
               />
-              <Suspense fallback={null}>
-                <DraftIssueButton
-                  workspaceId={workspaceId}
-                  date={date}
-                  compact
-                  // A phone's header has room for five buttons; "Assemble this issue" writes with the assistant too.
-                  className="hidden sm:inline-flex"
-                  selectedIds={async () => {
-                    await saverRef.current?.flush();
-                    return pickedItemIds(workspaceId, date);
-                  }}
-                  onDrafted={() => void showAssembled()}
-                />
-              </Suspense>
+              {/* A phone's header has room for five buttons; "Assemble this issue" writes with the assistant too. */}
+              <span className="hidden sm:contents">
+                <Suspense fallback={null}>
+                  <DraftIssueButton
+                    workspaceId={workspaceId}
+                    date={date}
+                    compact
+                    selectedIds={async () => {
+                      await saverRef.current?.flush();
+                      return pickedItemIds(workspaceId, date);
+                    }}
+                    onDrafted={() => void showAssembled()}
+                  />
+                </Suspense>
+              </span>
               <StyleButton workspaceId={workspaceId} />
               <TemplatesMenu workspaceId={workspaceId} />
               <Button
