@@ -24,6 +24,7 @@ export * from './geocoding';
 export * from './gifs';
 export * from './images';
 export * from './invitations';
+export * from './issue-assembly';
 export * from './languages';
 export * from './llm';
 export * from './markdown-blocks';

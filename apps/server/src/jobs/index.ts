@@ -4,6 +4,7 @@ import { refundRetryJob } from '../modules/ad-payments/refund-retry-job';
 import { sponsorReportReadJob, sponsorReportSweepJob } from '../modules/ad-reports/read-job';
 import { draftIssueJob } from '../modules/ai/drafts/queue';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
+import { assembleIssueJob } from '../modules/issue-assembly/queue';
 import { fetchFeedJob, scheduleFeedsJob } from '../modules/rss-fetchers/queue';
 import { publishNewsletterJob } from '../modules/scheduler/queue';
 import { purgePortalSpamStateJob } from '../modules/submissions/queue';
@@ -20,6 +21,7 @@ export const jobs: readonly JobDefinition[] = [
   beehiivSnapshotJob,
   publishNewsletterJob,
   draftIssueJob,
+  assembleIssueJob,
   sponsorReportSweepJob,
   sponsorReportReadJob,
   refundRetryJob,

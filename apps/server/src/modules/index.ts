@@ -29,6 +29,7 @@ import { healthRoutes } from './health/routes';
 import { imageRoutes } from './images/routes';
 import { pendingInvitationRoutes } from './invitations/pending-routes';
 import { acceptInvitationRoutes, invitationRoutes } from './invitations/routes';
+import { issueAssemblyRoutes } from './issue-assembly/routes';
 import { llmRoutes } from './llm/routes';
 import { newsletterOutputRoutes } from './newsletter-output/routes';
 import { newsletterRoutes } from './newsletters/routes';
@@ -67,6 +68,7 @@ export const scopedRoutes: ScopedRoutes = {
     geocodeRoutes,
     imageRoutes,
     newsletterRoutes,
+    issueAssemblyRoutes,
     newsletterOutputRoutes,
     templateRoutes,
     personalizationRoutes,

@@ -139,6 +139,49 @@ describe('POST /ai/drafts/', () => {
     expect(messages.find((message) => message.role === 'user')?.content).toContain('title: """New bridge opens"""');
   });
 
+  it('fills the subject and preheader, and hands the model the stories newest first (never by title)', async () => {
+    const workspaceId = tenant.workspace.id;
+    const older = await buildFeedItem(t.db, {
+      workspaceId,
+      title: 'Alpha: an older story',
+      publishedAt: new Date('2031-04-28T08:00:00Z'),
+    });
+    const newer = await buildFeedItem(t.db, {
+      workspaceId,
+      title: 'Zulu: the newest story',
+      publishedAt: new Date('2031-04-30T08:00:00Z'),
+    });
+    const middle = await buildFeedItem(t.db, {
+      workspaceId,
+      title: 'Mike: in between',
+      publishedAt: new Date('2031-04-29T08:00:00Z'),
+    });
+    fake.script(
+      key,
+      text([
+        JSON.stringify({
+          title: 'The week',
+          intro: 'Three stories.',
+          stories: [newer, middle, older].map((item) => ({ itemId: item.id, headline: item.title, summary: 'S.' })),
+        }),
+      ]),
+    );
+    const res = await createDraft({ itemIds: [older.id, newer.id, middle.id] });
+    expect(res.json().data).toMatchObject({ status: 'done' });
+    const body = fake.requests({ apiKey: key, path: '/v1/chat/completions' }).at(-1)?.body;
+    const messages = (body?.messages ?? []) as { role: string; content: string }[];
+    const prompt = messages.find((message) => message.role === 'user')?.content ?? '';
+    expect(prompt.indexOf('Zulu')).toBeLessThan(prompt.indexOf('Mike'));
+    expect(prompt.indexOf('Mike')).toBeLessThan(prompt.indexOf('Alpha'));
+    const [newsletter] = await t.db
+      .select()
+      .from(newsletters)
+      .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.issueDate, '2031-05-01')));
+    // The model gave no subject or preheader: the first story's headline, and the next two.
+    expect(newsletter?.subject).toBe('Zulu: the newest story');
+    expect(newsletter?.preheader).toBe('Plus: Mike: in between, Alpha: an older story');
+  });
+
   it('another business’s items are never drafted, even by id', async () => {
     const other = await buildTenant(t.db);
     const foreign = await buildFeedItem(t.db, { workspaceId: other.workspace.id, title: 'Secret of the other' });

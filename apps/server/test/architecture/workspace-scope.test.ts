@@ -95,11 +95,13 @@ describe('workspace scope', () => {
     // takes the workspace from that row.
     // The sponsor-report reads: the daily sweep writes each job's workspace and booking from rows it found itself
     // (ran bookings of workspaces with a Beehiiv key), and the read finds the booking by its id and that workspace.
+    // The issue assembly job reads its assembly by its id and the workspace its request was stored in (as drafts).
     expect(trustedCallers.sort()).toEqual([
       'modules/ad-payments/webhook-service.ts',
       'modules/ad-reports/read-job.ts',
       'modules/ai/drafts/queue.ts',
       'modules/beehiiv/snapshot-job.ts',
+      'modules/issue-assembly/queue.ts',
       'modules/rss-fetchers/queue.ts',
       'modules/scheduler/publish.ts',
     ]);

@@ -1,3 +1,4 @@
+import { issueAssemblies } from '../../src/db/schema/index';
 import { buildNewsletter, nextIssueDate, shortDocument } from '../helpers/factories-newsletters';
 import { endpoint } from '../helpers/matrix';
 import { rowOf, rowsOfWorkspace } from '../helpers/matrix-snapshots';
@@ -58,5 +59,47 @@ export const newsletterEntries = [
       url: `/api/v1/newsletters/${newsletter.id}/?workspaceId=${workspaceId}`,
     }),
     secrets: (_ctx, newsletter) => [newsletter.title],
+  }),
+  endpoint({
+    name: 'GET /newsletters/assemble/candidates/',
+    allowed: builders,
+    foreign: 'own',
+    prepare: ({ t, a }) => buildNewsletter(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, newsletter, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/newsletters/assemble/candidates/?workspaceId=${workspaceId}&date=${newsletter.issueDate}`,
+    }),
+    secrets: (_ctx, newsletter) => [newsletter.title],
+  }),
+  endpoint({
+    name: 'POST /newsletters/assemble/',
+    allowed: builders,
+    success: 202,
+    foreign: 'own',
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/newsletters/assemble/',
+      payload: { workspaceId, date: nextIssueDate() },
+    }),
+    unchanged: (ctx) => rowsOfWorkspace(ctx, 'issue_assemblies'),
+  }),
+  endpoint({
+    name: 'GET /newsletters/assemble/{id}/',
+    allowed: builders,
+    foreign: 'notFound',
+    prepare: async ({ t, a }) => {
+      const newsletter = await buildNewsletter(t.db, { workspaceId: a.workspace.id });
+      const [row] = await t.db
+        .insert(issueAssemblies)
+        .values({ workspaceId: a.workspace.id, issueDate: newsletter.issueDate, newsletterId: newsletter.id })
+        .returning();
+      if (!row) throw new Error('no assembly');
+      return row;
+    },
+    request: (_ctx, assembly, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/newsletters/assemble/${assembly.id}/?workspaceId=${workspaceId}`,
+    }),
+    secrets: (_ctx, assembly) => [assembly.newsletterId ?? ''],
   }),
 ];

@@ -13,6 +13,7 @@ export * from './feeds';
 export * from './images';
 export * from './instance';
 export * from './invitations';
+export * from './issue-assemblies';
 export * from './newsletter-output';
 export * from './newsletters';
 export * from './portals';

@@ -86,15 +86,20 @@ function DraftIssueDialog({
   onOpenChange,
   workspaceId,
   itemIds,
+  initialDate,
+  onDrafted,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   workspaceId: string;
   itemIds: string[];
+  initialDate?: string;
+  /** Runs as the dialog closes after the draft was added (the builder then shows it). */
+  onDrafted?: () => void;
 }) {
   const tones = useTones(workspaceId);
   const create = useCreateDraft(workspaceId);
-  const [date, setDate] = useState(() => format(new Date(), 'yyyy-MM-dd'));
+  const [date, setDate] = useState(() => initialDate ?? format(new Date(), 'yyyy-MM-dd'));
   const [toneId, setToneId] = useState<string | undefined>(undefined);
   const defaultTone = tones.data?.find((tone) => tone.isDefault)?.id ?? NO_TONE;
   // The draft followed: the latest one created. Kept apart from the mutation, whose data clears while a retry is
@@ -123,7 +128,10 @@ function DraftIssueDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (!next && draft.data?.status === 'done') onDrafted?.();
+        onOpenChange(next);
+      }}
       title="Draft an issue with AI"
       description="The assistant writes an intro and a short story for each chosen item. Every story keeps its item and the item's own link."
     >
@@ -134,6 +142,9 @@ function DraftIssueDialog({
         </>
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Draft options">
+          {itemIds.length === 0 ? (
+            <Alert tone="info">Nothing is ready for this day yet: no new stories or events to draft from.</Alert>
+          ) : null}
           <p className="text-sm text-gray-700">
             From {itemIds.length === 1 ? '1 selected item' : `${itemIds.length} selected items`} (articles and events;
             ads are left out).
@@ -157,7 +168,7 @@ function DraftIssueDialog({
             className="self-end"
             loading={create.isPending}
             loadingText="Starting…"
-            disabled={started || !date}
+            disabled={started || !date || itemIds.length === 0}
           >
             Draft issue
           </Button>
@@ -167,32 +178,64 @@ function DraftIssueDialog({
   );
 }
 
-/** "Draft an issue with AI" for the selected items; shown only when the assistant can answer. */
-export function DraftIssueButton({ workspaceId, selectedIds }: { workspaceId: string; selectedIds: string[] }) {
+/**
+ * "Draft an issue with AI" for the selected items (content manager), or, in the builder, for what is ready for its
+ * day (`itemIds` is then asked for on click); shown only when the assistant can answer.
+ */
+export function DraftIssueButton({
+  workspaceId,
+  selectedIds,
+  date,
+  compact = false,
+  onDrafted,
+}: {
+  workspaceId: string;
+  onDrafted?: () => void;
+  selectedIds: string[] | (() => Promise<string[]>);
+  /** The issue's day when the button belongs to one (the builder). */
+  date?: string;
+  compact?: boolean;
+}) {
   const available = useRewriteAvailable(workspaceId);
   const [open, setOpen] = useState(false);
+  const [itemIds, setItemIds] = useState<string[]>(Array.isArray(selectedIds) ? selectedIds : []);
+  const [loading, setLoading] = useState(false);
   // A fresh dialog (and draft) each time it opens.
   const [session, setSession] = useState(0);
   if (!available) return null;
+  const ids = Array.isArray(selectedIds) ? selectedIds : itemIds;
   return (
     <>
       <Button
         variant="secondary"
-        className="py-2"
-        onClick={() => {
+        className={compact ? 'px-3 sm:px-4' : 'py-2'}
+        aria-label={compact ? 'Draft an issue' : undefined}
+        loading={loading}
+        loadingText="Finding items…"
+        onClick={async () => {
+          if (!Array.isArray(selectedIds)) {
+            setLoading(true);
+            try {
+              setItemIds(await selectedIds());
+            } finally {
+              setLoading(false);
+            }
+          }
           setSession((n) => n + 1);
           setOpen(true);
         }}
       >
         <Wand2 aria-hidden="true" className="size-4" />
-        Draft an issue
+        <span className={compact ? 'hidden sm:inline' : undefined}>Draft an issue</span>
       </Button>
       <DraftIssueDialog
         key={session}
         open={open}
         onOpenChange={setOpen}
         workspaceId={workspaceId}
-        itemIds={selectedIds}
+        itemIds={ids}
+        initialDate={date}
+        onDrafted={onDrafted}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { safeColor } from '../../shared/ui/safe';
 import { DraftIssueButton } from '../ai-drafts';
 import { useWorkspaceTags } from '../tags';
 import { type BulkChange, useBulkUpdate } from './api';
+import { useDraftSelection } from './selection-store';
 
 /** Actions on the selected items: approve (status active), archive, add a tag. */
 export function BulkActions({
@@ -27,6 +28,9 @@ export function BulkActions({
   const bulk = useBulkUpdate(workspaceId);
   const { tags } = useWorkspaceTags(workspaceId);
   const count = selectedIds.length;
+  // The draft takes what is selected on the other tabs too (stories and events in one issue).
+  const draftIds = useDraftSelection(workspaceId);
+  const elsewhere = draftIds.filter((id) => !selectedIds.includes(id)).length;
 
   const run = (change: Omit<BulkChange, 'ids'>) =>
     bulk.mutate(
@@ -47,6 +51,7 @@ export function BulkActions({
     >
       <p className="mr-auto text-sm font-medium text-indigo-900" aria-live="polite">
         {count === 1 ? '1 item selected' : `${count} items selected`}
+        {elsewhere ? ` (${elsewhere} more on other tabs for a draft)` : ''}
       </p>
       {currentStatus !== 'active' ? (
         <Button
@@ -108,7 +113,7 @@ export function BulkActions({
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <DraftIssueButton workspaceId={workspaceId} selectedIds={selectedIds} />
+      <DraftIssueButton workspaceId={workspaceId} selectedIds={draftIds} />
       <Button variant="ghost" className="py-2" onClick={onClear}>
         <X aria-hidden="true" className="size-4" />
         Clear selection

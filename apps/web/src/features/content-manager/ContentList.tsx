@@ -22,6 +22,7 @@ import {
   listParams,
 } from './filters';
 import { kindOf } from './kinds';
+import { useTabSelection } from './selection-store';
 import { useItemDeletion } from './use-item-deletion';
 
 /**
@@ -42,7 +43,8 @@ export function ContentList({
 }) {
   const [filters, setFilters] = useState<Filters>(defaultFilters);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Kept per tab while the tabs switch: a draft takes the stories and the events chosen on their tabs.
+  const [selected, setSelected] = useTabSelection(workspaceId, feedType);
   const search = useDebouncedValue(filters.search);
 
   // The debounced search arrives after the keystrokes: when it changes, go back to page 1 in the same render, so

@@ -14,6 +14,7 @@ import { useWorkspaceId } from '../workspaces';
 import { ContentList } from './ContentList';
 import { ItemFormDialog } from './form/ItemFormDialog';
 import { contentKinds, kindOf } from './kinds';
+import { useSelectionStore } from './selection-store';
 
 type Dialog = { mode: 'create'; feedType: FeedType } | { mode: 'edit'; item: FeedItem } | { mode: 'import' } | null;
 
@@ -28,6 +29,8 @@ type Tab = FeedType | typeof REVIEW_TAB;
 export function ContentManagerPage({ initialTab = 'rss' }: { initialTab?: Tab }) {
   const workspaceId = useWorkspaceId();
   const canManage = useCan('manageWorkspaces');
+  // The tabs' selections live while the page does (they survive switching tabs, not leaving).
+  useEffect(() => () => useSelectionStore.getState().clear(), []);
   const [tab, setTab] = useState<Tab>(initialTab);
   const reviewCount = useReviewCount(workspaceId);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -8,6 +8,7 @@ import { Button, focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
+import { AssembleButton, pickedItemIds } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
@@ -26,12 +27,15 @@ import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useBuilderStore } from './store';
 import { useAutosave } from './use-autosave';
+import { useShowAssembled } from './use-show-assembled';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import './builder.css';
 
 // Dialogs opened on request: their code (and the content, image and GIF pickers') downloads on first use.
 const loadPreviewDialog = () => import('./panels/PreviewDialog');
 const PreviewDialog = lazy(async () => ({ default: (await loadPreviewDialog()).PreviewDialog }));
+// "Draft an issue" brings the assistant's settings and tones with it: its own chunk, not the builder's first one.
+const DraftIssueButton = lazy(async () => ({ default: (await import('../ai-drafts')).DraftIssueButton }));
 const InsertDialogs = lazy(async () => ({ default: (await import('./panels/InsertDialogs')).InsertDialogs }));
 
 // Tiptap comes in a chunk of its own, asked for as soon as the builder's code runs: it downloads and evaluates while
@@ -61,6 +65,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
   const saverRef = useRef<{ flush: () => Promise<void> } | null>(null);
   const editing = useEditing((state) => state.module);
   const editingFailed = useEditing((state) => state.failed);
+  const showAssembled = useShowAssembled(workspaceId, date);
   // Again after a failed download (the first request leaves as this module loads, below).
   useEffect(() => void loadEditing(), []);
 
@@ -101,6 +106,28 @@ function Builder({ workspaceId }: { workspaceId: string }) {
             <SaveStatusLine />
             <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
               <UndoRedoButtons />
+              <AssembleButton
+                workspaceId={workspaceId}
+                date={date}
+                compact
+                beforeStart={async () => saverRef.current?.flush()}
+                onAssembled={showAssembled}
+              />
+              {/* A phone's header has room for five buttons; "Assemble this issue" writes with the assistant too. */}
+              <span className="hidden sm:contents">
+                <Suspense fallback={null}>
+                  <DraftIssueButton
+                    workspaceId={workspaceId}
+                    date={date}
+                    compact
+                    selectedIds={async () => {
+                      await saverRef.current?.flush();
+                      return pickedItemIds(workspaceId, date);
+                    }}
+                    onDrafted={() => void showAssembled()}
+                  />
+                </Suspense>
+              </span>
               <StyleButton workspaceId={workspaceId} />
               <TemplatesMenu workspaceId={workspaceId} />
               <Button
@@ -141,7 +168,7 @@ function Builder({ workspaceId }: { workspaceId: string }) {
             editingFailed={editingFailed}
           />
         ) : (
-          <StartIssue workspaceId={workspaceId} date={date} />
+          <StartIssue workspaceId={workspaceId} date={date} onAssembled={showAssembled} />
         )}
       </div>
       {newsletter && previewOpen ? (

@@ -31,7 +31,7 @@ import { builderKeys } from './query-keys';
 
 const newsletterEnvelope = envelope(newsletterSchema);
 const savedNewsletterEnvelope = envelope(savedNewsletterSchema);
-const newsletterListEnvelope = envelope(newsletterListSchema);
+export const newsletterListEnvelope = envelope(newsletterListSchema);
 const conflictEnvelope = envelope(newsletterConflictSchema);
 const templateEnvelope = envelope(newsletterTemplateSchema);
 const templateListEnvelope = envelope(templateListSchema);

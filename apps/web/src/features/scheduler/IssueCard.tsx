@@ -6,7 +6,7 @@ import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
 import { canMove, sendTimeLabel, styleOf } from './calendar-model';
 
-export type IssueAction = 'move' | 'schedule' | 'reschedule' | 'unschedule';
+export type IssueAction = 'move' | 'schedule' | 'reschedule' | 'unschedule' | 'assemble';
 
 export interface IssueCardProps {
   newsletter: CalendarNewsletter;
@@ -22,6 +22,7 @@ function actionsFor(newsletter: CalendarNewsletter): { action: IssueAction; labe
   const { status } = newsletter;
   const actions: { action: IssueAction; label: string }[] = [];
   if (canMove(newsletter)) actions.push({ action: 'move', label: 'Move to…' });
+  if (status === 'draft' || status === 'planned') actions.push({ action: 'assemble', label: 'Assemble this issue…' });
   if (status === 'draft' || status === 'planned') actions.push({ action: 'schedule', label: 'Schedule…' });
   if (status === 'scheduled' || status === 'failed') actions.push({ action: 'reschedule', label: 'Reschedule…' });
   if (status === 'scheduled' || status === 'failed') actions.push({ action: 'unschedule', label: 'Unschedule' });

@@ -1,5 +1,5 @@
 import type { CalendarMonth, CalendarNewsletter } from '@newsletter-os/contracts';
-import { Plus } from 'lucide-react';
+import { PackagePlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
@@ -16,6 +16,8 @@ export interface CalendarViewProps {
   builderHref: (date: string) => string;
   onAction: (action: IssueAction, newsletter: CalendarNewsletter) => void;
   onDropMove: (newsletter: CalendarNewsletter, date: string) => void;
+  /** "Assemble this issue" for a day without a newsletter. */
+  onAssemble: (date: string) => void;
   /** The ads layer's bookings per day (Ad sales). */
   dayBookings?: Map<string, DayBookings>;
 }
@@ -33,6 +35,7 @@ export function MonthGrid({
   builderHref,
   onAction,
   onDropMove,
+  onAssemble,
   dayBookings,
 }: CalendarViewProps) {
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -129,6 +132,20 @@ export function MonthGrid({
                         <Plus aria-hidden="true" className="size-3.5" />
                         <span className="opacity-0 group-hover:opacity-100">New</span>
                       </Link>
+                    ) : null}
+                    {newsletters.length === 0 && canEdit ? (
+                      <button
+                        type="button"
+                        onClick={() => onAssemble(date)}
+                        aria-label={`Assemble the issue of ${longDate(date)}`}
+                        className={cn(
+                          'flex items-center justify-center gap-1 rounded-md py-1 text-xs text-gray-500 hover:text-indigo-700',
+                          focusRing,
+                        )}
+                      >
+                        <PackagePlus aria-hidden="true" className="size-3.5" />
+                        <span className="opacity-0 group-hover:opacity-100">Assemble</span>
+                      </button>
                     ) : null}
                     {showLayers ? (
                       <LayerChips

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { PackagePlus, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
@@ -15,6 +15,7 @@ export function MonthList({
   canEdit,
   builderHref,
   onAction,
+  onAssemble,
   dayBookings,
 }: Omit<CalendarViewProps, 'onDropMove'>) {
   // The list opens at today (a phone shows a few days a screen; the 1st is usually in the past), once per month shown.
@@ -71,6 +72,20 @@ export function MonthList({
                     <Plus aria-hidden="true" className="size-3.5" />
                     New newsletter
                   </Link>
+                ) : null}
+                {day.newsletters.length === 0 && canEdit ? (
+                  <button
+                    type="button"
+                    onClick={() => onAssemble(day.date)}
+                    aria-label={`Assemble the issue of ${longDate(day.date)}`}
+                    className={cn(
+                      'inline-flex w-fit items-center gap-1 rounded-md px-1.5 py-1 text-xs text-gray-600 hover:bg-gray-50 hover:text-indigo-700',
+                      focusRing,
+                    )}
+                  >
+                    <PackagePlus aria-hidden="true" className="size-3.5" />
+                    Assemble
+                  </button>
                 ) : null}
                 {showLayers ? (
                   <LayerChips ads={ads} events={events} bookings={booked?.bookings} soldOut={booked?.soldOut} />

@@ -1,4 +1,5 @@
 import type { CalendarNewsletter } from '@newsletter-os/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ChevronLeft, ChevronRight, List, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useCan } from '../../shared/use-can';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { useDayBookings } from '../ad-sales';
+import { LazyAssembleDialog } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { useCalendarMonth, useMoveNewsletter, useUnscheduleNewsletter } from './api';
 import { longDate, monthTitle, shiftMonth, viewerTimeZone } from './calendar-model';
@@ -19,6 +21,7 @@ import type { IssueAction } from './IssueCard';
 import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
 import { MoveDialog } from './MoveDialog';
+import { schedulerKeys } from './query-keys';
 import { ScheduleDialog } from './ScheduleDialog';
 
 const MONTH_PARAM = 'month';
@@ -83,6 +86,8 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
   const view = (params.get(VIEW_PARAM) ?? (phone ? 'list' : 'month')) === 'list' ? 'list' : 'month';
   const [showLayers, setShowLayers] = useState(true);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [assembleDate, setAssembleDate] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   const canEdit = useCan('editNewsletters');
   // The time zone is a setting: only whoever may open Settings gets the link there.
@@ -139,6 +144,10 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
         },
         onError: (error) => showError(errorMessage(error)),
       });
+      return;
+    }
+    if (action === 'assemble') {
+      setAssembleDate(newsletter.date);
       return;
     }
     setDialog(action === 'move' ? { kind: 'move', newsletter } : { kind: action, newsletter });
@@ -248,6 +257,7 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
               builderHref={(date) => builderHrefFor(workspaceId, date)}
               onAction={onAction}
               onDropMove={moveTo}
+              onAssemble={setAssembleDate}
               dayBookings={dayBookings}
             />
           </div>
@@ -259,9 +269,23 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
           canEdit={canEdit}
           builderHref={(date) => builderHrefFor(workspaceId, date)}
           onAction={onAction}
+          onAssemble={setAssembleDate}
           dayBookings={dayBookings}
         />
       )}
+      {assembleDate ? (
+        <LazyAssembleDialog
+          workspaceId={workspaceId}
+          date={assembleDate}
+          onOpenChange={(open) => {
+            if (!open) setAssembleDate(null);
+          }}
+          onAssembled={async (assembly) => {
+            await queryClient.invalidateQueries({ queryKey: schedulerKeys.workspace(workspaceId) });
+            setAnnouncement(`The issue of ${longDate(assembly.date)} was assembled.`);
+          }}
+        />
+      ) : null}
 
       {dialog?.kind === 'move' ? (
         <MoveDialog

@@ -5,6 +5,9 @@ import type { DraftItem } from './repository';
 /** What the model is asked for: a draft that names the chosen items by id; cards are built from the rows. */
 export const modelDraftSchema = z.object({
   title: z.string(),
+  /** The email's subject line and preheader (older drafts and some models leave them out). */
+  subject: z.string().optional(),
+  preheader: z.string().optional(),
   intro: z.string(),
   stories: z.array(z.object({ itemId: z.string(), headline: z.string(), summary: z.string() })),
   outro: z.string().optional(),
@@ -42,7 +45,7 @@ function imageOf(item: DraftItem): string | undefined {
 const iso = (value: Date | null) => value?.toISOString();
 
 /** The links the draft may contain: the chosen items' own. */
-export function allowedLinksOf(items: readonly DraftItem[]): Set<string> {
+export function allowedLinksOf(items: readonly Pick<DraftItem, 'link' | 'ticketUrl'>[]): Set<string> {
   const links = new Set<string>();
   for (const item of items) {
     for (const url of [item.link, item.ticketUrl]) if (isHttpUrl(url)) links.add(url);
@@ -106,6 +109,8 @@ function storyBlock(item: DraftItem, headline: string, summary: string, id: stri
 
 export interface ComposedDraft {
   title: string;
+  subject: string;
+  preheader: string;
   blocks: Block[];
   warnings: string[];
 }
@@ -147,5 +152,20 @@ export function composeDraft(
     blocks.push(storyBlock(item, story.headline, summary, nextId(), now));
   }
   addText(draft.outro);
-  return { title: plain(withoutInventedLinks(draft.title, allowed, warnings), 200), blocks, warnings };
+  // Without a subject from the model: the first story's headline, the next two as "Plus: …" (as an assembled issue).
+  const headlines = blocks.flatMap((block) =>
+    block.type === 'article' || block.type === 'event' ? [block.snapshot.title] : [],
+  );
+  const none = new Set<string>();
+  const subject = plain(withoutInventedLinks(draft.subject ?? '', none, warnings), 150) || (headlines[0] ?? '');
+  const preheader =
+    plain(withoutInventedLinks(draft.preheader ?? '', none, warnings), 200) ||
+    (headlines.length > 1 ? plain(`Plus: ${headlines.slice(1, 3).join(', ')}`, 200) : '');
+  return {
+    title: plain(withoutInventedLinks(draft.title, allowed, warnings), 200),
+    subject,
+    preheader,
+    blocks,
+    warnings,
+  };
 }

@@ -8,6 +8,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { Button, focusRing } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
 import { useCan } from '../../../shared/use-can';
+import { AssembleButton } from '../../issue-assembly';
 import { saveNewsletter, useTemplates } from '../api';
 import { builderKeys } from '../query-keys';
 
@@ -17,7 +18,15 @@ function longIssueDate(value: string): string {
 }
 
 /** A date without a newsletter: start one, blank or as a copy of a template. */
-export function StartIssue({ workspaceId, date }: { workspaceId: string; date: string }) {
+export function StartIssue({
+  workspaceId,
+  date,
+  onAssembled,
+}: {
+  workspaceId: string;
+  date: string;
+  onAssembled: () => Promise<void>;
+}) {
   const canEdit = useCan('editNewsletters');
   const queryClient = useQueryClient();
   const templates = useTemplates(workspaceId);
@@ -51,7 +60,8 @@ export function StartIssue({ workspaceId, date }: { workspaceId: string; date: s
       {canEdit ? (
         <>
           <p className="mt-2 max-w-md text-sm text-gray-600">
-            Start with an empty page, or copy one of your templates. Changes save automatically.
+            Assemble it from what is ready, start with an empty page, or copy one of your templates. Changes save
+            automatically.
           </p>
           {create.isError ? (
             <div className="mt-4 w-full text-left">
@@ -59,7 +69,9 @@ export function StartIssue({ workspaceId, date }: { workspaceId: string; date: s
             </div>
           ) : null}
           <div className="mt-6 flex w-full flex-col gap-4 sm:w-auto">
+            <AssembleButton workspaceId={workspaceId} date={date} variant="primary" onAssembled={onAssembled} />
             <Button
+              variant="secondary"
               onClick={() => create.mutate(null)}
               loading={create.isPending && create.variables === null}
               loadingText="Starting…"
