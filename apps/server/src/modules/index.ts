@@ -30,6 +30,7 @@ import { pendingInvitationRoutes } from './invitations/pending-routes';
 import { acceptInvitationRoutes, invitationRoutes } from './invitations/routes';
 import { llmRoutes } from './llm/routes';
 import { newsletterOutputRoutes } from './newsletter-output/routes';
+import { newsletterRefreshRoutes } from './newsletters/refresh-routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { partnerContentRoutes } from './partner-content/routes';
 import { personalizationRoutes } from './personalization/routes';
@@ -66,6 +67,7 @@ export const scopedRoutes: ScopedRoutes = {
     geocodeRoutes,
     imageRoutes,
     newsletterRoutes,
+    newsletterRefreshRoutes,
     newsletterOutputRoutes,
     templateRoutes,
     personalizationRoutes,
