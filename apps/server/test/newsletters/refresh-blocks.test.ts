@@ -112,7 +112,7 @@ async function issueWithEditedSources() {
   return { newsletter, ad, event, story, gone };
 }
 
-function refresh(id: string, payload: Record<string, unknown>, headers: { authorization: string } | object = user) {
+function refresh(id: string, payload: Record<string, unknown>, headers: Record<string, string> = user) {
   return t.app.inject({ method: 'POST', url: `/api/v1/newsletters/${id}/refresh-blocks/`, headers, payload });
 }
 
