@@ -1,7 +1,7 @@
 import type { RenderedNewsletterResponse } from '@newsletter-os/contracts';
 import { Copy, Download, Monitor, Moon, Smartphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { showError, showSuccess } from '../../../shared/toast';
 import { Button, focusRing } from '../../../shared/ui/Button';
@@ -17,6 +17,16 @@ import { withImagesOff } from './email-preview';
 import { MarkReady } from './MarkReady';
 import { ReadinessPanel } from './ReadinessPanel';
 import { TestSendForm } from './TestSendForm';
+
+/** Scrolls the canvas to a block and focuses its frame; false when the block is gone. */
+export function focusBlock(blockId: string): boolean {
+  const frame = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
+  if (!frame) return false;
+  if (!frame.hasAttribute('tabindex')) frame.tabIndex = -1;
+  frame.scrollIntoView({ block: 'center' });
+  frame.focus({ preventScroll: true });
+  return true;
+}
 
 const WIDTHS = { desktop: 600, mobile: 375 } as const;
 
@@ -34,10 +44,32 @@ export function PreviewDialog({
 }) {
   const newsletterId = useBuilderStore((state) => state.newsletterId);
   const version = useBuilderStore((state) => state.version);
+  // A readiness finding's "(1 block)": the dialog closes and the block, not the Preview button, gets the focus.
+  const blockToShow = useRef<string | null>(null);
+  const showBlock = (blockId: string) => {
+    blockToShow.current = blockId;
+    onOpenChange(false);
+  };
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Preview and send" size="xl">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Preview and send"
+      size="xl"
+      onCloseAutoFocus={(event) => {
+        const blockId = blockToShow.current;
+        blockToShow.current = null;
+        if (blockId && focusBlock(blockId)) event.preventDefault();
+      }}
+    >
       {newsletterId && version ? (
-        <PreviewBody workspaceId={workspaceId} date={date} newsletterId={newsletterId} version={version} />
+        <PreviewBody
+          workspaceId={workspaceId}
+          date={date}
+          newsletterId={newsletterId}
+          version={version}
+          onShowBlock={showBlock}
+        />
       ) : (
         <p className="text-sm text-gray-600">Save the newsletter first.</p>
       )}
@@ -50,11 +82,13 @@ function PreviewBody({
   date,
   newsletterId,
   version,
+  onShowBlock,
 }: {
   workspaceId: string;
   date: string;
   newsletterId: string;
   version: number;
+  onShowBlock: (blockId: string) => void;
 }) {
   const [checkLinks, setCheckLinks] = useState(false);
   const rendered = useRenderedNewsletter(workspaceId, newsletterId, version, checkLinks);
@@ -74,6 +108,7 @@ function PreviewBody({
           checkingLinks={checkLinks && rendered.isFetching}
           linksChecked={checkLinks && !rendered.isFetching}
           onCheckLinks={() => setCheckLinks(true)}
+          onShowBlock={onShowBlock}
         />
         <MarkReady errorCount={output.checks.filter((check) => check.severity === 'error').length} />
         <ExportPanel output={output} date={date} />
