@@ -15,6 +15,7 @@ export * from './common';
 export * from './editor-constants';
 export * from './email-theme';
 export * from './envelope';
+export * from './event-dates';
 export * from './event-locations';
 export * from './events';
 export * from './events-feed';
