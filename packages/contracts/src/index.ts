@@ -16,6 +16,7 @@ export * from './editor-constants';
 export * from './email-theme';
 export * from './envelope';
 export * from './event-dates';
+export * from './event-from-url';
 export * from './event-locations';
 export * from './events';
 export * from './events-feed';
