@@ -13,7 +13,7 @@ import { ErrorState } from '../../../shared/ui/States';
 import { useRenderedNewsletter } from '../api';
 import { useBuilderStore } from '../store';
 import { BeehiivView } from './BeehiivView';
-import { withImagesOff } from './email-preview';
+import { withDarkEmulation, withImagesOff } from './email-preview';
 import { MarkReady } from './MarkReady';
 import { ReadinessPanel } from './ReadinessPanel';
 import { TestSendForm } from './TestSendForm';
@@ -122,7 +122,10 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
   const [view, setView] = useState<'desktop' | 'mobile' | 'text' | 'beehiiv'>('desktop');
   const [dark, setDark] = useState(false);
   const [imagesOff, setImagesOff] = useState(false);
-  const html = useMemo(() => (imagesOff ? withImagesOff(output.html) : output.html), [output.html, imagesOff]);
+  const html = useMemo(() => {
+    const shown = imagesOff ? withImagesOff(output.html) : output.html;
+    return dark ? withDarkEmulation(shown) : shown;
+  }, [output.html, imagesOff, dark]);
   const tabClass = cn(
     'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm',
     focusRing,
@@ -169,11 +172,8 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
               title={`Email preview, ${width} width`}
               sandbox=""
               srcDoc={html}
-              style={{
-                width: WIDTHS[width],
-                // Emulates how clients that invert colours show the email in dark mode.
-                filter: dark ? 'invert(1) hue-rotate(180deg)' : undefined,
-              }}
+              // Dark mode is emulated inside the document (withDarkEmulation), so pictures are not inverted.
+              style={{ width: WIDTHS[width] }}
               className="mx-auto block h-[60vh] max-w-none rounded-lg border border-gray-200 bg-white"
             />
           </div>
@@ -184,8 +184,10 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
         </Tabs.Content>
       ))}
       <Tabs.Content value="text" className="mt-3 outline-none">
+        {/* The text is wrapped at 78 characters already: the box scrolls sideways instead of wrapping it again. */}
         <textarea
           readOnly
+          wrap="off"
           aria-label="Plain-text version"
           value={output.text}
           className="block h-[60vh] w-full resize-none overflow-auto rounded-xl border border-gray-200 bg-white p-4 font-mono text-sm text-gray-900"
