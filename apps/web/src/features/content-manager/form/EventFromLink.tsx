@@ -61,7 +61,10 @@ export function EventFromLink({ workspaceId }: { workspaceId: string }) {
   };
 
   return (
-    <section aria-labelledby="event-from-link" className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-white p-4">
+    <section
+      aria-labelledby="event-from-link"
+      className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-white p-4"
+    >
       <h3 id="event-from-link" className="flex items-center gap-1.5 text-sm font-semibold text-indigo-950">
         <Link2 aria-hidden="true" className="size-4" />
         Fill from a link
