@@ -5,15 +5,32 @@ import {
   newsletterDocumentSchema,
 } from '@newsletter-os/contracts';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { feedItems, newsletters, personalizations, templates } from '../src/db/schema/index';
+import { feedItems, newsletters, personalizations, templates, workspaces } from '../src/db/schema/index';
 import type { DemoSeed } from '../src/db/seed';
+import { todayIn } from '../src/modules/ad-sales/availability';
 import { everyBlockDocument, type FeedSources } from './newsletter-documents';
 import type { DemoSeeder } from './seeders';
 
 type Db = DemoSeed['db'];
 type FeedItemRow = typeof feedItems.$inferSelect;
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The calendar day `offsetDays` from today in the workspace's zone: the builder opens today in the browser's zone, and
+ * a demo browser sits in the newsletter's zone. Today in UTC was tomorrow there every evening west of UTC, and the
+ * builder opened on an empty day.
+ */
+function day(timeZone: string, offsetDays: number): string {
+  const today = new Date(`${todayIn(timeZone)}T00:00:00Z`);
+  return new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function zoneOf(db: Db, workspaceId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.timeZone ?? 'UTC';
+}
 
 /**
  * Two days either side of now: the issue is dated today (UTC), and the readiness checks read an event's or an ad's
@@ -136,16 +153,17 @@ export const newsletterSeeder: DemoSeeder = {
         .insert(templates)
         .values({ workspaceId, name: 'Weekly layout', document: full, style, createdById: seeded.adminId })
         .onConflictDoNothing();
+      const zone = await zoneOf(db, workspaceId);
       const issues = [
-        { issueDate: day(0), title: 'This week in Riverside', document: full, status: 'draft' as const },
+        { issueDate: day(zone, 0), title: 'This week in Riverside', document: full, status: 'draft' as const },
         {
-          issueDate: day(7),
+          issueDate: day(zone, 7),
           title: 'Next week',
           document: shortIssue('Notes for next week.'),
           status: 'planned' as const,
         },
         {
-          issueDate: day(-7),
+          issueDate: day(zone, -7),
           title: 'Last week',
           document: shortIssue('What happened last week.'),
           status: 'published' as const,

@@ -32,6 +32,7 @@ import { acceptInvitationRoutes, invitationRoutes } from './invitations/routes';
 import { issueAssemblyRoutes } from './issue-assembly/routes';
 import { llmRoutes } from './llm/routes';
 import { newsletterOutputRoutes } from './newsletter-output/routes';
+import { newsletterRefreshRoutes } from './newsletters/refresh-routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { partnerContentRoutes } from './partner-content/routes';
 import { personalizationRoutes } from './personalization/routes';
@@ -69,6 +70,7 @@ export const scopedRoutes: ScopedRoutes = {
     imageRoutes,
     newsletterRoutes,
     issueAssemblyRoutes,
+    newsletterRefreshRoutes,
     newsletterOutputRoutes,
     templateRoutes,
     personalizationRoutes,

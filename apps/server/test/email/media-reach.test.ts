@@ -100,4 +100,24 @@ describe('media readers can reach', () => {
     ];
     expect(checksOf(publicHttp, production).find((check) => check.id === 'insecure-links')?.severity).toBe('error');
   });
+
+  it("a story's own link on a local address asks for the item's link to be changed, not for APP_URL", () => {
+    const blocks = [
+      {
+        id: 'story',
+        type: 'article' as const,
+        contentType: 'feed' as const,
+        sourceItemId: '00000000-0000-4000-8000-000000000011',
+        snapshotAt: '2026-10-01T08:00:00.000Z',
+        sourceUpdatedAt: '2026-10-01T08:00:00.000Z',
+        snapshot: { title: 'Harbour news', link: 'http://127.0.0.1:4100/harbour-news', feedType: 'rss' as const },
+      },
+    ];
+    const found = checksOf(blocks, { production: false, demo: false }).find((check) => check.id === 'private-media');
+    expect(found?.message).toBe(
+      "Readers cannot open 1 link of the content manager's items: on a private or local address (http://127.0.0.1:4100/harbour-news). Give the item a public link in the content manager and refresh its block, or remove the block.",
+    );
+    expect(found?.message).not.toContain('APP_URL');
+    expect(found?.blockIds).toEqual(['story']);
+  });
 });

@@ -88,6 +88,15 @@ describe('send-readiness checks', () => {
       expect.objectContaining({ id: 'ad-out-of-dates', severity: 'error', blockIds: ['sponsor-1'] }),
     ]);
     expect(checks[0]?.message).toBe('1 event block has an event that ends before the issue date.');
+    // The fixture's ad has no booking: its dates are the ad's run dates.
+    expect(checks[1]?.message).toBe('1 ad is outside its run dates on the issue date.');
+    const booked = { ...sponsor, bookingId: '00000000-0000-4000-8000-0000000000b1' } as typeof sponsor;
+    const bookedChecks = checksOf(
+      [booked].filter((block) => block !== undefined),
+      fixtureItems,
+      '2026-11-02',
+    );
+    expect(bookedChecks[0]?.message).toBe('1 ad runs outside its booked dates on the issue date.');
   });
 
   it('warns when a feed block source was edited, archived or deleted since it was added', () => {

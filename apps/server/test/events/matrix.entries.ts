@@ -45,4 +45,18 @@ export const eventEntries = [
     ],
     secrets: (_ctx, location) => [location.id, location.name],
   }),
+  endpoint({
+    name: 'POST /events/from-url/',
+    allowed: readers,
+    // Nothing is read from the workspace but its zone, and nothing is stored: another business gets its own 400
+    // (the matrix app refuses loopback addresses), never a read of A's workspace.
+    success: 400,
+    foreign: 'own',
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'POST',
+      url: '/api/v1/events/from-url/',
+      payload: { workspaceId, url: 'http://127.0.0.1:9/event' },
+    }),
+    unchanged: (ctx) => rowsOfWorkspace(ctx, 'feed_items'),
+  }),
 ];

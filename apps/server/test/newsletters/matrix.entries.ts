@@ -102,4 +102,29 @@ export const newsletterEntries = [
     }),
     secrets: (_ctx, assembly) => [assembly.newsletterId ?? ''],
   }),
+  // The feed-block refresh: what changed, and taking the change in.
+  endpoint({
+    name: 'GET /newsletters/{id}/source-changes/',
+    allowed: builders,
+    foreign: 'notFound',
+    prepare: ({ t, a }) => buildNewsletter(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, newsletter, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/newsletters/${newsletter.id}/source-changes/?workspaceId=${workspaceId}`,
+    }),
+    secrets: (_ctx, newsletter) => [newsletter.title],
+  }),
+  endpoint({
+    name: 'POST /newsletters/{id}/refresh-blocks/',
+    allowed: builders,
+    foreign: 'notFound',
+    prepare: ({ t, a }) => buildNewsletter(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, newsletter, { workspaceId }) => ({
+      method: 'POST',
+      url: `/api/v1/newsletters/${newsletter.id}/refresh-blocks/`,
+      payload: { workspaceId, version: newsletter.version },
+    }),
+    unchanged: (ctx, newsletter) => rowOf(ctx, 'newsletters', newsletter.id),
+    secrets: (_ctx, newsletter) => [newsletter.title],
+  }),
 ];

@@ -76,7 +76,7 @@ export function eventEndedChecks(newsletter: RenderableNewsletter, timeZone: str
 }
 
 export function adDateChecks(newsletter: RenderableNewsletter, timeZone: string): ReadinessCheck[] {
-  const outside = newsletter.document.blocks.filter((block) => {
+  const outside = newsletter.document.blocks.filter((block): block is Extract<Block, { type: 'ad' }> => {
     if (block.type !== 'ad') return false;
     // A booked ad runs on its booking's days (calendar dates in the newsletter's zone), checked against the issue
     // by the booking checks; its creative's moments are not the booking and must not refuse it a second time.
@@ -85,14 +85,28 @@ export function adDateChecks(newsletter: RenderableNewsletter, timeZone: string)
     if (startDate && newsletter.issueDate < dayIn(startDate, timeZone)) return true;
     return endDate !== undefined && newsletter.issueDate > dayIn(endDate, timeZone);
   });
-  return found(
-    {
-      id: 'ad-out-of-dates',
-      severity: 'error',
-      message: `${plural(outside.length, 'ad runs', 'ads run')} outside ${outside.length === 1 ? 'its' : 'their'} booked dates on the issue date.`,
-    },
-    outside,
-  );
+  // An ad placed without a booking has run dates (set on the ad), not booked ones: the words say which.
+  const booked = outside.filter((block) => block.bookingId !== undefined);
+  const unbooked = outside.filter((block) => block.bookingId === undefined);
+  const its = (count: number) => (count === 1 ? 'its' : 'their');
+  return [
+    ...found(
+      {
+        id: 'ad-out-of-dates',
+        severity: 'error',
+        message: `${plural(booked.length, 'ad runs', 'ads run')} outside ${its(booked.length)} booked dates on the issue date.`,
+      },
+      booked,
+    ),
+    ...found(
+      {
+        id: 'ad-out-of-dates',
+        severity: 'error',
+        message: `${plural(unbooked.length, 'ad is', 'ads are')} outside ${its(unbooked.length)} run dates on the issue date.`,
+      },
+      unbooked,
+    ),
+  ];
 }
 
 export function feedChangedChecks(

@@ -1,4 +1,4 @@
-import type { ReadinessCheck } from '@newsletter-os/contracts';
+import type { Block, ReadinessCheck } from '@newsletter-os/contracts';
 import type { ClientSupportProblem } from '../client-support';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
@@ -68,7 +68,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...contrastChecks(dom),
     ...darkContrastChecks(dom),
     ...privateMediaChecks(images, media),
-    ...privateLinkChecks(links, media),
+    ...privateLinkChecks(links, media, itemLinksOf(blocks)),
     ...insecureLinkChecks(
       links.filter((href) => !unreachable.has(href)),
       images.filter((src) => !unreachable.has(src)),
@@ -101,6 +101,22 @@ export async function withUnreachableLinkChecks(
 ): Promise<ReadinessCheck[]> {
   const failures = await unreachableLinks(linkTargetsOf(parseEmail(html)), options);
   return orderBySeverity([...checks, ...unreachableLinkChecks(failures)]);
+}
+
+/** The feed blocks' own links (a story's, an event's, an ad's), each with the blocks that show it. */
+function itemLinksOf(blocks: readonly Block[]): Map<string, string[]> {
+  const links = new Map<string, string[]>();
+  const add = (url: string | undefined, blockId: string) => {
+    if (!url) return;
+    const list = links.get(url);
+    if (list) list.push(blockId);
+    else links.set(url, [blockId]);
+  };
+  for (const block of blocks) {
+    if (block.type === 'article' || block.type === 'event' || block.type === 'ad') add(block.snapshot.link, block.id);
+    else if (block.type === 'events') for (const entry of block.entries) add(entry.snapshot.link, block.id);
+  }
+  return links;
 }
 
 function orderBySeverity(checks: ReadinessCheck[]): ReadinessCheck[] {

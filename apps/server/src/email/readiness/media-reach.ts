@@ -16,6 +16,8 @@ export interface MediaReachOptions {
 }
 
 export const MEDIA_FIX = 'Set APP_URL to the public https address or configure S3.';
+export const ITEM_LINK_FIX =
+  'Give the item a public link in the content manager and refresh its block, or remove the block.';
 
 /** Whether a URL's host can only be reached from the sender's own machine or network. */
 export function isPrivateHost(raw: string): boolean {
@@ -74,16 +76,35 @@ export function privateMediaChecks(imageSources: readonly string[], options: Med
  * ("Add to calendar", the events page) under an APP_URL such as http://localhost:3000 — the same fault and fix as
  * unreachable images, and not a plain-http link on the public web (which the insecure-links check reports).
  */
-export function privateLinkChecks(linkTargets: readonly string[], options: MediaReachOptions): ReadinessCheck[] {
+export function privateLinkChecks(
+  linkTargets: readonly string[],
+  options: MediaReachOptions,
+  itemLinks: ReadonlyMap<string, readonly string[]> = new Map(),
+): ReadinessCheck[] {
   const unreachable = privateMediaOf(linkTargets);
   if (unreachable.length === 0) return [];
-  const links = unreachable.length === 1 ? '1 link' : `${unreachable.length} links`;
-  return [
-    {
+  const severity = options.production && !options.demo ? 'error' : 'warning';
+  // A story's, event's or ad's own link came from its item (an RSS feed, a submission): the server's address has
+  // nothing to do with it, so the fix is the item's link, not APP_URL.
+  const own = unreachable.filter((url) => itemLinks.has(url));
+  const product = unreachable.filter((url) => !itemLinks.has(url));
+  const linksOf = (count: number) => (count === 1 ? '1 link' : `${count} links`);
+  const checks: ReadinessCheck[] = [];
+  if (product.length > 0) {
+    checks.push({
       id: 'private-media',
-      severity: options.production && !options.demo ? 'error' : 'warning',
-      message: `Readers cannot open ${links}: on a private or local address (${listOf(unreachable)}). ${MEDIA_FIX}`,
+      severity,
+      message: `Readers cannot open ${linksOf(product.length)}: on a private or local address (${listOf(product)}). ${MEDIA_FIX}`,
       blockIds: [],
-    },
-  ];
+    });
+  }
+  if (own.length > 0) {
+    checks.push({
+      id: 'private-media',
+      severity,
+      message: `Readers cannot open ${linksOf(own.length)} of the content manager's items: on a private or local address (${listOf(own)}). ${ITEM_LINK_FIX}`,
+      blockIds: [...new Set(own.flatMap((url) => itemLinks.get(url) ?? []))],
+    });
+  }
+  return checks;
 }

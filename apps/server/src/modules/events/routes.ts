@@ -1,6 +1,8 @@
 import {
   createEventBodySchema,
   envelope,
+  eventFromUrlBodySchema,
+  eventFromUrlSchema,
   eventListQuerySchema,
   feedItemSchema,
   feedListResponseSchema,
@@ -15,6 +17,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { uploadRateLimit } from '../../plugins/rate-limit';
 import { createFeedItem } from '../feeds/service';
+import { readEventFromUrl } from './from-url';
 import { importEventsForLocation } from './import-events';
 import { listEvents } from './list-service';
 
@@ -67,6 +70,21 @@ export async function eventRoutes(app: App, deps: ModuleDeps) {
       const scope = await requireWorkspace(db, user, fields.workspaceId, 'useWorkspace');
       const item = await createFeedItem(deps, user, scope, 'events', fields, singleFile(form, 'image'));
       return reply.status(201).send(ok(item, 'Event created'));
+    },
+  );
+
+  /** An event page's address (or an .ics link) → the event form's fields, read from the page; nothing is saved. */
+  app.post(
+    '/events/from-url',
+    {
+      schema: { tags, body: eventFromUrlBodySchema, response: { 200: envelope(eventFromUrlSchema) } },
+      config: uploadRateLimit(deps.config.UPLOAD_RATE_LIMIT_MAX),
+    },
+    async (request) => {
+      const { workspaceId, url } = request.body;
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
+      const event = await readEventFromUrl(db, scope, url, { allowPrivate: config.OUTBOUND_ALLOW_PRIVATE });
+      return ok(event, 'Event read from the page');
     },
   );
 }

@@ -17,6 +17,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Where focus goes on open; Radix's default (the first focusable element) when not handled. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Where focus goes on close; back to the opening control when not handled. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Modal({
   children,
   footer,
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +44,7 @@ export function Modal({
           // Without a description Radix must be told there is none (it warns otherwise); with one it links it.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none',
             widths[size],

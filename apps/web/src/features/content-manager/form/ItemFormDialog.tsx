@@ -14,6 +14,7 @@ import { kindOf } from '../kinds';
 import { AdFields } from './AdFields';
 import { CommonFields } from './CommonFields';
 import { EventFields } from './EventFields';
+import { EventFromLink } from './EventFromLink';
 import { ImageField } from './ImageField';
 import { emptyItemValues, type ItemFormValues, itemFormData, itemFormSchema, valuesOfItem } from './item-form';
 
@@ -131,6 +132,7 @@ export function ItemFormDialog({
       <FormProvider {...form}>
         <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
+          {kind.feedType === 'events' && !item ? <EventFromLink workspaceId={workspaceId} /> : null}
           <CommonFields workspaceId={workspaceId} editing={Boolean(item)} contentActions={contentActions} />
           <Controller
             control={control}

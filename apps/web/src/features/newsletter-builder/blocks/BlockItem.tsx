@@ -7,6 +7,7 @@ import { BlockBody } from './BlockBody';
 import { LazyBlockMenu, SlashMenu } from './BlockMenu';
 import { applyRewrite, DRAG_TYPE, moveWithFocus } from './block-actions';
 import { GripDots } from './block-icons';
+import { SourceNotice } from './SourceNotice';
 
 // The rewrite dialog, and the dialog code that says it is loading, on first use.
 const LazyBlockRewriteDialog = lazy(async () => ({
@@ -139,6 +140,9 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
         </button>
         <LazyBlockMenu block={block} index={index} count={count} onRewrite={openRewrite} />
       </div>
+      {block.type === 'article' || block.type === 'event' || block.type === 'ad' || block.type === 'events' ? (
+        <SourceNotice blockId={id} />
+      ) : null}
       <BlockBody block={block} />
       {rewriting ? (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
-import type { BlockOfType } from '@newsletter-os/contracts';
+import { type BlockOfType, formatEventWhen } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin } from 'lucide-react';
+import { useScheduleSettings } from '../../scheduler/schedule-settings.entry';
+import { useWorkspaceId } from '../../workspaces/use-workspace-id';
 import { useBuilderStore } from '../store';
 import { BlockField } from './SimpleBlocks';
 
@@ -46,28 +48,62 @@ function Card({
   );
 }
 
-function EventMeta({ snapshot }: { snapshot: BlockOfType<'event'>['snapshot'] }) {
-  const start = when(snapshot.startsAt, 'EEE d MMM yyyy · p');
+/** The newsletter's time zone, in which the email says event times (the browser's until the settings arrive). */
+function useNewsletterZone(): string {
+  const workspaceId = useWorkspaceId() ?? '';
+  const settings = useScheduleSettings(workspaceId);
+  return settings.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+}
+
+/** "Sat 12 Oct · 7 pm – 9 pm · Town Hall": the email's event line (email/blocks/feed-blocks.ts). */
+function eventLine(snapshot: BlockOfType<'event'>['snapshot'], timeZone: string): string {
+  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, timeZone), snapshot.venue].filter(Boolean).join(' · ');
+}
+
+/**
+ * An event as the email shows it: when and where, the title, the address, the summary and "Add to calendar" (its
+ * signed link is made when the email is rendered, so here it is the words only).
+ */
+function EventCard({ snapshot }: { snapshot: BlockOfType<'event'>['snapshot'] }) {
+  const line = eventLine(snapshot, useNewsletterZone());
   return (
-    <div className="nl-card-meta flex flex-wrap gap-x-3 gap-y-1">
-      {start ? (
-        <span className="flex items-center gap-1">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {start}
-        </span>
+    <article className="nl-card">
+      {snapshot.imageUrl ? (
+        <img src={snapshot.imageUrl} alt="" className="mb-3 block h-auto w-full" loading="lazy" />
       ) : null}
-      {snapshot.venue ? (
-        <span className="flex items-center gap-1">
-          <MapPin aria-hidden="true" className="size-4" />
-          {snapshot.venue}
-        </span>
+      {line ? (
+        <p className="nl-card-meta flex items-center gap-1 font-bold">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          {line}
+        </p>
       ) : null}
-    </div>
+      <p className="nl-card-title">
+        {snapshot.link ? (
+          <a href={snapshot.link} target="_blank" rel="noopener noreferrer">
+            {snapshot.title}
+          </a>
+        ) : (
+          snapshot.title
+        )}
+      </p>
+      {snapshot.address ? (
+        <p className="nl-card-meta flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {snapshot.address}
+        </p>
+      ) : null}
+      {snapshot.summary ? <p className="nl-card-text line-clamp-4">{snapshot.summary}</p> : null}
+      <p className="nl-card-meta">
+        <span className="nl-calendar-link" title={`Add “${snapshot.title}” to your calendar (linked in the email)`}>
+          Add to calendar
+        </span>
+      </p>
+    </article>
   );
 }
 
 export function FeedBody({ block }: { block: BlockOfType<'article' | 'event' | 'ad'> }) {
-  if (block.type === 'event') return <Card snapshot={block.snapshot} meta={<EventMeta snapshot={block.snapshot} />} />;
+  if (block.type === 'event') return <EventCard snapshot={block.snapshot} />;
   if (block.type === 'ad') {
     const from = when(block.snapshot.startDate, 'd MMM yyyy');
     const to = when(block.snapshot.endDate, 'd MMM yyyy');
@@ -119,7 +155,7 @@ export function EventsBody({ block }: { block: BlockOfType<'events'> }) {
       <ul className="flex flex-col gap-2">
         {block.entries.map((entry) => (
           <li key={entry.sourceItemId}>
-            <Card snapshot={entry.snapshot} meta={<EventMeta snapshot={entry.snapshot} />} />
+            <EventCard snapshot={entry.snapshot} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { RenderedNewsletterResponse } from '@newsletter-os/contracts';
 import { Copy, Download, Monitor, Moon, Smartphone } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { showError, showSuccess } from '../../../shared/toast';
 import { Button, focusRing } from '../../../shared/ui/Button';
@@ -13,10 +13,20 @@ import { ErrorState } from '../../../shared/ui/States';
 import { useRenderedNewsletter } from '../api';
 import { useBuilderStore } from '../store';
 import { BeehiivView } from './BeehiivView';
-import { withImagesOff } from './email-preview';
+import { withDarkEmulation, withImagesOff } from './email-preview';
 import { MarkReady } from './MarkReady';
 import { ReadinessPanel } from './ReadinessPanel';
 import { TestSendForm } from './TestSendForm';
+
+/** Scrolls the canvas to a block and focuses its frame; false when the block is gone. */
+export function focusBlock(blockId: string): boolean {
+  const frame = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
+  if (!frame) return false;
+  if (!frame.hasAttribute('tabindex')) frame.tabIndex = -1;
+  frame.scrollIntoView({ block: 'center' });
+  frame.focus({ preventScroll: true });
+  return true;
+}
 
 const WIDTHS = { desktop: 600, mobile: 375 } as const;
 
@@ -34,10 +44,32 @@ export function PreviewDialog({
 }) {
   const newsletterId = useBuilderStore((state) => state.newsletterId);
   const version = useBuilderStore((state) => state.version);
+  // A readiness finding's "(1 block)": the dialog closes and the block, not the Preview button, gets the focus.
+  const blockToShow = useRef<string | null>(null);
+  const showBlock = (blockId: string) => {
+    blockToShow.current = blockId;
+    onOpenChange(false);
+  };
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Preview and send" size="xl">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Preview and send"
+      size="xl"
+      onCloseAutoFocus={(event) => {
+        const blockId = blockToShow.current;
+        blockToShow.current = null;
+        if (blockId && focusBlock(blockId)) event.preventDefault();
+      }}
+    >
       {newsletterId && version ? (
-        <PreviewBody workspaceId={workspaceId} date={date} newsletterId={newsletterId} version={version} />
+        <PreviewBody
+          workspaceId={workspaceId}
+          date={date}
+          newsletterId={newsletterId}
+          version={version}
+          onShowBlock={showBlock}
+        />
       ) : (
         <p className="text-sm text-gray-600">Save the newsletter first.</p>
       )}
@@ -50,11 +82,13 @@ function PreviewBody({
   date,
   newsletterId,
   version,
+  onShowBlock,
 }: {
   workspaceId: string;
   date: string;
   newsletterId: string;
   version: number;
+  onShowBlock: (blockId: string) => void;
 }) {
   const [checkLinks, setCheckLinks] = useState(false);
   const rendered = useRenderedNewsletter(workspaceId, newsletterId, version, checkLinks);
@@ -74,6 +108,7 @@ function PreviewBody({
           checkingLinks={checkLinks && rendered.isFetching}
           linksChecked={checkLinks && !rendered.isFetching}
           onCheckLinks={() => setCheckLinks(true)}
+          onShowBlock={onShowBlock}
         />
         <MarkReady errorCount={output.checks.filter((check) => check.severity === 'error').length} />
         <ExportPanel output={output} date={date} />
@@ -87,7 +122,10 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
   const [view, setView] = useState<'desktop' | 'mobile' | 'text' | 'beehiiv'>('desktop');
   const [dark, setDark] = useState(false);
   const [imagesOff, setImagesOff] = useState(false);
-  const html = useMemo(() => (imagesOff ? withImagesOff(output.html) : output.html), [output.html, imagesOff]);
+  const html = useMemo(() => {
+    const shown = imagesOff ? withImagesOff(output.html) : output.html;
+    return dark ? withDarkEmulation(shown) : shown;
+  }, [output.html, imagesOff, dark]);
   const tabClass = cn(
     'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-white/60 data-[state=active]:bg-white data-[state=active]:text-indigo-700 data-[state=active]:shadow-sm',
     focusRing,
@@ -134,11 +172,8 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
               title={`Email preview, ${width} width`}
               sandbox=""
               srcDoc={html}
-              style={{
-                width: WIDTHS[width],
-                // Emulates how clients that invert colours show the email in dark mode.
-                filter: dark ? 'invert(1) hue-rotate(180deg)' : undefined,
-              }}
+              // Dark mode is emulated inside the document (withDarkEmulation), so pictures are not inverted.
+              style={{ width: WIDTHS[width] }}
               className="mx-auto block h-[60vh] max-w-none rounded-lg border border-gray-200 bg-white"
             />
           </div>
@@ -149,8 +184,10 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
         </Tabs.Content>
       ))}
       <Tabs.Content value="text" className="mt-3 outline-none">
+        {/* The text is wrapped at 78 characters already: the box scrolls sideways instead of wrapping it again. */}
         <textarea
           readOnly
+          wrap="off"
           aria-label="Plain-text version"
           value={output.text}
           className="block h-[60vh] w-full resize-none overflow-auto rounded-xl border border-gray-200 bg-white p-4 font-mono text-sm text-gray-900"

@@ -2,9 +2,10 @@ import { EMAIL_SIZE_ERROR_BYTES, type ReadinessCheck, type RenderedNewsletterRes
 import { AlertOctagon, AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../shared/ui/Button';
 import { cn } from '../../../shared/ui/cn';
+import { useRefreshBlocks } from '../source-changes';
 import { formatKilobytes } from './email-preview';
 
-function CheckRow({ check }: { check: ReadinessCheck }) {
+function CheckRow({ check, onShowBlock }: { check: ReadinessCheck; onShowBlock: (blockId: string) => void }) {
   const error = check.severity === 'error';
   const Icon = error ? AlertOctagon : AlertTriangle;
   return (
@@ -25,15 +26,30 @@ function CheckRow({ check }: { check: ReadinessCheck }) {
             className="ml-1 underline"
             onClick={() => {
               const first = check.blockIds[0];
-              const frame = first ? document.querySelector<HTMLElement>(`[data-block-id="${first}"]`) : null;
-              frame?.scrollIntoView({ block: 'center' });
+              if (first) onShowBlock(first);
             }}
           >
             ({check.blockIds.length} block{check.blockIds.length === 1 ? '' : 's'})
           </button>
         ) : null}
+        {check.id === 'feed-changed' ? <RefreshAll /> : null}
       </span>
     </li>
+  );
+}
+
+/** The stale-blocks finding's action: every changed feed block takes its item's current version. */
+function RefreshAll() {
+  const refresh = useRefreshBlocks();
+  return (
+    <button
+      type="button"
+      className="ml-2 font-semibold underline"
+      disabled={refresh.isPending}
+      onClick={() => refresh.mutate(undefined)}
+    >
+      {refresh.isPending ? 'Refreshing…' : 'Refresh all'}
+    </button>
   );
 }
 
@@ -43,11 +59,14 @@ export function ReadinessPanel({
   checkingLinks,
   linksChecked,
   onCheckLinks,
+  onShowBlock,
 }: {
   output: RenderedNewsletterResponse;
   checkingLinks: boolean;
   linksChecked: boolean;
   onCheckLinks: () => void;
+  /** A finding's "(N blocks)" link: closes the dialog and shows the first block. */
+  onShowBlock: (blockId: string) => void;
 }) {
   const errors = output.checks.filter((check) => check.severity === 'error');
   const warnings = output.checks.filter((check) => check.severity === 'warning');
@@ -103,7 +122,7 @@ export function ReadinessPanel({
         <ul aria-label="Readiness checks" className="flex flex-col gap-2">
           {[...errors, ...warnings].map((check, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a check id can repeat with different blocks
-            <CheckRow key={`${check.id}-${index}`} check={check} />
+            <CheckRow key={`${check.id}-${index}`} check={check} onShowBlock={onShowBlock} />
           ))}
         </ul>
       ) : null}

@@ -15,6 +15,16 @@ export function withImagesOff(html: string): string {
   return `<!doctype html>${doc.documentElement.outerHTML}`;
 }
 
+/**
+ * The email as clients that invert colours show it in dark mode: the page inverted (hue kept), its pictures
+ * inverted back, since those clients leave photos and logos as they are.
+ */
+export function withDarkEmulation(html: string): string {
+  const style =
+    '<style data-dark-emulation>html{filter:invert(1) hue-rotate(180deg)}img,picture,video,[style*="background-image"]{filter:invert(1) hue-rotate(180deg)}</style>';
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${style}</head>`) : `${style}${html}`;
+}
+
 /** Bytes as "27.1 KB" (1 KB = 1,000 bytes, as Gmail's clipping point is usually quoted). */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;

@@ -1,6 +1,7 @@
 import type { RenderedNewsletterResponse } from '@newsletter-os/contracts';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ReadinessPanel } from './ReadinessPanel';
 
 const longUrl =
@@ -18,7 +19,15 @@ const output: RenderedNewsletterResponse = {
 
 describe('the readiness panel', () => {
   it('lets a long URL in a check wrap anywhere, so the whole address stays readable', () => {
-    render(<ReadinessPanel output={output} checkingLinks={false} linksChecked onCheckLinks={() => {}} />);
+    render(
+      <ReadinessPanel
+        output={output}
+        checkingLinks={false}
+        linksChecked
+        onCheckLinks={() => {}}
+        onShowBlock={() => {}}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Readiness checks' });
     const message = screen.getByText(
       (_, element) =>
@@ -27,5 +36,27 @@ describe('the readiness panel', () => {
     expect(list).toContainElement(message);
     expect(message).toHaveTextContent(longUrl);
     expect(message).toHaveClass('wrap-anywhere', 'min-w-0');
+  });
+
+  it('shows a finding’s block by asking the dialog to close on it, not by scrolling the canvas behind the modal', async () => {
+    const frame = document.createElement('li');
+    frame.dataset.blockId = 'b1';
+    frame.scrollIntoView = vi.fn();
+    document.body.append(frame);
+    const onShowBlock = vi.fn();
+    render(
+      <ReadinessPanel
+        output={output}
+        checkingLinks={false}
+        linksChecked
+        onCheckLinks={() => {}}
+        onShowBlock={onShowBlock}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '(1 block)' }));
+    expect(onShowBlock).toHaveBeenCalledWith('b1');
+    // Scrolling waits for the dialog to close (focusBlock): a scroll now would move the canvas behind the modal.
+    expect(frame.scrollIntoView).not.toHaveBeenCalled();
+    frame.remove();
   });
 });
