@@ -16,6 +16,7 @@ export * from './invitations';
 export * from './newsletter-output';
 export * from './newsletters';
 export * from './portals';
+export * from './publishing';
 export * from './rss-fetchers';
 export * from './scheduler';
 export * from './tags';
