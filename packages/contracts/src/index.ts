@@ -34,6 +34,7 @@ export * from './newsletter-style';
 export * from './newsletters';
 export * from './portal-links';
 export * from './portals';
+export * from './publishing';
 export * from './roles';
 export * from './rss-fetchers';
 export * from './scheduler';
