@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { isBeehiivPlanRefusal } from '@newsletter-os/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeKitScenario } from '../../fakes/kit';
 import type { FakeMailchimpScenario } from '../../fakes/mailchimp';
 import { destinationSendClaims, mailOutbox, newsletterPublications, newsletters } from '../../src/db/schema/index';
 import { MailchimpClient } from '../../src/integrations/publishing';
+import { PLAN_CANNOT_CREATE_POSTS } from '../../src/modules/beehiiv/publish';
 import { type PublishJob, publishScheduledNewsletter } from '../../src/modules/scheduler/publish';
 import { linkWorkspace } from '../beehiiv/helpers';
 import type { TestApp } from '../helpers/app';
@@ -231,5 +233,12 @@ describe('Export only', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Ready to send: ${title}`));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("Beehiiv's plan refusal", () => {
+  it('is recognisable by the calendar in the failure reason the job writes', () => {
+    expect(isBeehiivPlanRefusal(`Beehiiv refused the newsletter: ${PLAN_CANNOT_CREATE_POSTS}`)).toBe(true);
+    expect(isBeehiivPlanRefusal('Beehiiv could not be reached. Please try again in a minute.')).toBe(false);
   });
 });

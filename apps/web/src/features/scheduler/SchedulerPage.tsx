@@ -14,6 +14,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../shared/use-media-query';
 import { useDayBookings } from '../ad-sales';
 import { useWorkspaceId } from '../workspaces';
 import { useCalendarMonth, useMoveNewsletter, useUnscheduleNewsletter } from './api';
+import { BeehiivPlanNotice } from './BeehiivPlanNotice';
 import { longDate, monthTitle, shiftMonth, viewerTimeZone } from './calendar-model';
 import type { IssueAction } from './IssueCard';
 import { MonthGrid } from './MonthGrid';
@@ -233,6 +234,8 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+
+      {data ? <BeehiivPlanNotice month={data} workspaceId={workspaceId} /> : null}
 
       {calendar.isPending ? (
         <LoadingState label="Loading the calendar…" />
