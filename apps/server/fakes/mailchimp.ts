@@ -220,6 +220,7 @@ export async function startFakeMailchimp(
         list_id: campaign.recipients.list_id,
         emails_sent: campaign.emails_sent,
         unsubscribed: 3,
+        bounces: { hard_bounces: 4, soft_bounces: 6, syntax_errors: 0 },
         send_time: campaign.send_time,
         opens: {
           opens_total: uniqueOpens * 2,

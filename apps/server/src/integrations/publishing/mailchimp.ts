@@ -45,6 +45,10 @@ const reportSchema = z.object({
   id: z.string(),
   emails_sent: z.number().default(0),
   unsubscribed: z.number().default(0),
+  bounces: z
+    .object({ hard_bounces: z.number().default(0), soft_bounces: z.number().default(0) })
+    .partial()
+    .optional(),
   opens: z
     .object({ opens_total: z.number().default(0), unique_opens: z.number().default(0) })
     .partial()
