@@ -52,3 +52,27 @@ export const putPublishingDestinationBodySchema = z.object({
   tagId: optionalId('tagId'),
 });
 export type PutPublishingDestinationBody = z.input<typeof putPublishingDestinationBodySchema>;
+
+/** GET /publishing-destination/figures/: the last issues sent with Mailchimp or Kit, with that service's figures. */
+export const sentIssueFiguresSchema = z.object({
+  newsletterId: z.uuid(),
+  issueDate: z.string(),
+  subject: z.string(),
+  publishedAt: z.string(),
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  uniqueOpens: z.number().int(),
+  clicks: z.number().int(),
+  uniqueClicks: z.number().int(),
+});
+export type SentIssueFigures = z.infer<typeof sentIssueFiguresSchema>;
+
+export const destinationProblemCodes = ['invalid_key', 'plan_refused', 'rate_limited', 'unavailable'] as const;
+
+export const destinationFiguresSchema = z.object({
+  kind: z.enum(publishingKinds),
+  /** Why figures could not be read (the dashboard's codes), with what to do; null when they were. */
+  problem: z.object({ code: z.enum(destinationProblemCodes), message: z.string() }).nullable(),
+  issues: z.array(sentIssueFiguresSchema),
+});
+export type DestinationFigures = z.infer<typeof destinationFiguresSchema>;

@@ -31,4 +31,15 @@ export const publishingEntries = [
     unchanged: destinationOfA,
     secrets: () => [FAKE_KIT_KEY],
   }),
+  endpoint({
+    name: 'GET /publishing-destination/figures/',
+    allowed: ['admin', 'manager', 'user'],
+    foreign: 'own',
+    prepare: async ({ t, a }) => storeDestination(t, a.workspace.id, 'kit'),
+    request: (_ctx, _none, { workspaceId }) => ({
+      method: 'GET',
+      url: `/api/v1/publishing-destination/figures/?workspaceId=${workspaceId}`,
+    }),
+    secrets: () => [FAKE_KIT_KEY],
+  }),
 ];

@@ -1,4 +1,5 @@
 import {
+  destinationFiguresSchema,
   envelope,
   publishingDestinationSchema,
   putPublishingDestinationBodySchema,
@@ -9,6 +10,7 @@ import type { App, ModuleDeps } from '../../deps';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { findBeehiivKey } from '../beehiiv/repository';
+import { destinationDashboard } from './dashboard';
 import { presentDestination } from './presenter';
 import { findDestination } from './repository';
 import { saveDestination } from './service';
@@ -48,6 +50,22 @@ export async function publishingDestinationRoutes(app: App, { db, config }: Modu
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
       const row = await saveDestination(db, config, scope, values);
       return ok(presentDestination(row, await findBeehiivKey(db, scope)), 'Publishing destination saved');
+    },
+  );
+
+  app.get(
+    '/publishing-destination/figures',
+    {
+      schema: {
+        tags,
+        summary: "The last issues sent with Mailchimp or Kit, with that service's figures (for the dashboard)",
+        querystring: workspaceQuerySchema,
+        response: { 200: envelope(destinationFiguresSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await requireWorkspace(db, currentUser(request), request.query.workspaceId, 'useWorkspace');
+      return ok(await destinationDashboard(db, config, scope));
     },
   );
 }
