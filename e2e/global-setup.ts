@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startFakeBeehiiv } from '../apps/server/fakes/beehiiv';
+import { startFakeKit } from '../apps/server/fakes/kit';
+import { startFakeMailchimp } from '../apps/server/fakes/mailchimp';
 import { startFakeStripe } from '../apps/server/fakes/stripe';
 import { E2E_ENV, E2E_PORTAL_MIN_FILL_MS } from './support/env';
 import { reapInstances, startProduct } from './support/product';
@@ -19,6 +21,9 @@ export default async function globalSetup(config: FullConfig) {
   const peer = await startSmtpPeer(mailDir);
   // The dashboard flows read Beehiiv through the real client; the fake answers on loopback.
   const beehiiv = await startFakeBeehiiv({ keys: {} });
+  // Settings → Publishing checks Mailchimp and Kit keys through the real clients (their demo keys are accepted).
+  const mailchimp = await startFakeMailchimp();
+  const kit = await startFakeKit();
   // Paid ads pay on the fake Stripe's hosted page; its signed webhooks go to the product once its port is known.
   let productUrl: string | undefined;
   const stripe = await startFakeStripe({
@@ -37,9 +42,13 @@ export default async function globalSetup(config: FullConfig) {
         PORTAL_MIN_FILL_SECONDS: String(E2E_PORTAL_MIN_FILL_MS / 1000),
         ...beehiiv.env,
         ...stripe.env,
+        ...mailchimp.env,
+        ...kit.env,
       },
     });
   } catch (err) {
+    await mailchimp.close();
+    await kit.close();
     await stripe.close();
     await beehiiv.close();
     await peer.close();
@@ -62,6 +71,8 @@ export default async function globalSetup(config: FullConfig) {
       const reaped = await reapInstances(path.join(workDir, 'instances'));
       if (reaped) console.warn(`Stopped ${reaped} product instance(s) left running by a crashed worker.`);
     } finally {
+      await mailchimp.close();
+      await kit.close();
       await stripe.close();
       await beehiiv.close();
       await peer.close();

@@ -37,6 +37,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   BEEHIIV_API_URL: z.url().default('https://api.beehiiv.com/v2'),
+  /** Another Mailchimp API root (a local fake); default: the data centre the key names, e.g. us21. */
+  MAILCHIMP_API_URL: optionalUrl,
+  KIT_API_URL: z.url().default('https://api.kit.com'),
   /** Stripe secret key; without it paid ad products are not offered and the public ad form stays free. */
   STRIPE_SECRET_KEY: z
     .string()

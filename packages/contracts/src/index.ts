@@ -41,6 +41,8 @@ export * from './newsletter-style';
 export * from './newsletters';
 export * from './portal-links';
 export * from './portals';
+export * from './publishing';
+export * from './publishing-meta';
 export * from './roles';
 export * from './rss-fetchers';
 export * from './scheduler';

@@ -24,7 +24,7 @@ export const sendTimeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be a 24-hour time such as 09:00' });
 
 /** Where a published newsletter went: mailed to the admins to paste into their sending platform, or Beehiiv. */
-export const publicationHandoffs = ['ready-to-send', 'beehiiv'] as const;
+export const publicationHandoffs = ['ready-to-send', 'beehiiv', 'mailchimp', 'kit'] as const;
 export const publicationHandoffSchema = z.enum(publicationHandoffs);
 export type PublicationHandoff = z.infer<typeof publicationHandoffSchema>;
 

@@ -9,7 +9,7 @@ const FORMAT = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type SecretPurpose = 'beehiiv-api-key' | 'llm-api-key' | 'portal-link';
+export type SecretPurpose = 'beehiiv-api-key' | 'llm-api-key' | 'portal-link' | 'publishing-api-key';
 
 export class SecretOpenError extends Error {
   constructor() {

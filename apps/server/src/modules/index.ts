@@ -36,6 +36,7 @@ import { newsletterRefreshRoutes } from './newsletters/refresh-routes';
 import { newsletterRoutes } from './newsletters/routes';
 import { partnerContentRoutes } from './partner-content/routes';
 import { personalizationRoutes } from './personalization/routes';
+import { publishingDestinationRoutes } from './publishing/routes';
 import { rssFetcherRoutes } from './rss-fetchers/routes';
 import { schedulerRoutes } from './scheduler/routes';
 import { portalLinkRoutes } from './submissions/link-routes';
@@ -92,6 +93,7 @@ export const scopedRoutes: ScopedRoutes = {
     adRefundRoutes,
     adPlacementRoutes,
     adReportRoutes,
+    publishingDestinationRoutes,
   ],
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],

@@ -23,6 +23,7 @@ import { newsletterOutputEntries } from '../newsletter-output/matrix.entries';
 import { newsletterEntries } from '../newsletters/matrix.entries';
 import { personalizationEntries } from '../personalization/matrix.entries';
 import { portalEntries } from '../portals/matrix.entries';
+import { publishingEntries } from '../publishing/matrix.entries';
 import { rssFetcherEntries } from '../rss-fetchers/matrix.entries';
 import { schedulerEntries } from '../scheduler/matrix.entries';
 import { tagEntries } from '../tags/matrix.entries';
@@ -58,6 +59,7 @@ const allEntries = [
   ...templateEntries,
   ...userEntries,
   ...workspaceEntries,
+  ...publishingEntries,
 ];
 
 /**

@@ -17,6 +17,7 @@ export * from './issue-assemblies';
 export * from './newsletter-output';
 export * from './newsletters';
 export * from './portals';
+export * from './publishing';
 export * from './rss-fetchers';
 export * from './scheduler';
 export * from './tags';

@@ -21,9 +21,11 @@ export const newsletterPublications = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    handoff: text('handoff').$type<'ready-to-send' | 'beehiiv'>().notNull(),
+    handoff: text('handoff').$type<'ready-to-send' | 'beehiiv' | 'mailchimp' | 'kit'>().notNull(),
     /** The Beehiiv post the newsletter became (handoff 'beehiiv' only). */
     beehiivPostId: text('beehiiv_post_id'),
+    /** The Mailchimp campaign or Kit broadcast the newsletter became (handoff 'mailchimp' or 'kit'). */
+    remoteId: text('remote_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import type { JobDefinition, JobDeps } from '../../deps';
 import { BeehiivError } from '../../integrations/beehiiv';
 import { workspaceBeehiiv } from '../beehiiv/connection';
 import { adClicksOf, adLinksOf } from './ad-links';
+import { readDestinationIssue } from './destination-read';
 import { findBookingCreative, findIssuesToRead, findRanIssues, markReported, saveIssueRead } from './repository';
 
 export const SPONSOR_REPORT_SWEEP_QUEUE = 'sponsor-report-sweep';
@@ -31,8 +32,10 @@ export async function readIssueStats(deps: JobDeps, job: IssueReadJob, now = new
   const creative = await findBookingCreative(deps.db, scope, job.bookingId);
   if (!creative || (creative.status !== 'ran' && creative.status !== 'reported')) return false;
   const issue = (await findRanIssues(deps.db, scope, job.bookingId)).find((i) => i.day === job.day);
+  // An issue sent with Mailchimp or Kit has no Beehiiv post: its figures come from that service.
+  if (!issue) return readDestinationIssue(deps, scope, job, creative, now);
   const beehiiv = await workspaceBeehiiv(deps.db, deps.config, scope);
-  if (!issue || !beehiiv) return false;
+  if (!beehiiv) return false;
   let lookup: Awaited<ReturnType<typeof beehiiv.client.getPost>>;
   try {
     lookup = await beehiiv.client.getPost(issue.publicationId, issue.postId);

@@ -162,11 +162,15 @@ export async function findIssuesToRead(db: Db, today: string, readLimit: number)
     from ad_bookings b
     join newsletters n on n.workspace_id = b.workspace_id and n.status = 'published'
       and n.document::jsonb -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', b.id::text))
-    join beehiiv_post_claims c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
+    left join beehiiv_post_claims c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
       and c.post_id is not null
-    join beehiiv_keys k on k.workspace_id = b.workspace_id
+    left join beehiiv_keys k on k.workspace_id = b.workspace_id
+    -- An issue sent with Mailchimp or Kit is read from that service (destination-read.ts).
+    left join newsletter_publications p on p.newsletter_id = n.id and p.workspace_id = n.workspace_id
+      and p.handoff in ('mailchimp', 'kit') and p.remote_id is not null
     left join ad_report_issues r on r.booking_id = b.id and r.day = n.issue_date
     where b.status in ('ran', 'reported')
+      and ((c.id is not null and k.workspace_id is not null) or p.id is not null)
       and n.issue_date between ${today}::date - ${readLimit}::int and ${today}::date
       and (r.id is null or (r.read_count < ${readLimit} and r.last_read_on < ${today}::date))
     order by n.issue_date, b.id`);

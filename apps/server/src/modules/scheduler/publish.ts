@@ -19,6 +19,7 @@ import {
 import { renderWithChecks } from '../newsletter-output/render-service';
 import { presentNewsletter } from '../newsletters/presenter';
 import type { NewsletterRow } from '../newsletters/repository';
+import { findDestination } from '../publishing/repository';
 import {
   type BeehiivClaim,
   beehiivPublicationOf,
@@ -29,10 +30,21 @@ import {
   startClaim,
   takeOverClaim,
 } from './beehiiv-claims';
+import {
+  deleteSendClaim,
+  findSendClaim,
+  releaseSendClaim,
+  type SendClaim,
+  startSendClaim,
+  takeOverSendClaim,
+} from './destination-claims';
+import { type DestinationHooks, sendClaimed } from './destination-send';
 import { adminAddresses, insertPublication, lockNewsletter, updateNewsletterSchedule } from './repository';
 
 /** Another attempt holds the Beehiiv claim: this one is retried later (pg-boss backoff). */
 export const PUBLISH_UNDER_WAY = 'This newsletter is being published to Beehiiv right now.';
+/** The same for Mailchimp and Kit. */
+export const PUBLISH_UNDER_WAY_ELSEWHERE = 'This newsletter is being sent right now.';
 
 /** A publish job's payload, written by this server when it scheduled the newsletter. */
 export interface PublishJob {
@@ -63,7 +75,7 @@ function readyToSendText(subject: string, text: string): string {
 }
 
 /** Hooks for tests: waiting between polls of Beehiiv, and a point right after Beehiiv created the post. */
-export interface PublishOptions {
+export interface PublishOptions extends DestinationHooks {
   attemptsMax?: number;
   sleep?: Sleep;
   afterPostCreated?: (postId: string) => Promise<void> | void;
@@ -71,7 +83,8 @@ export interface PublishOptions {
 
 type FirstStep =
   | { kind: 'done'; outcome: PublishOutcome }
-  | { kind: 'beehiiv'; claim: BeehiivClaim; takenOver: boolean };
+  | { kind: 'beehiiv'; claim: BeehiivClaim; takenOver: boolean }
+  | { kind: 'destination'; claim: SendClaim; takenOver: boolean };
 
 /**
  * Publishes a scheduled newsletter once. The first step runs under the newsletter's row lock: a second run
@@ -92,17 +105,25 @@ export async function publishScheduledNewsletter(
   const scope = await scopeFromTrustedJob(deps.db, job.workspaceId);
   if (!scope) return 'stale';
   let claim: BeehiivClaim | null = null;
+  let sendClaim: SendClaim | null = null;
   try {
     const first = await deps.db.transaction((tx) => firstStep(tx, deps, scope, job));
     if (first.kind === 'done') return first.outcome;
+    if (first.kind === 'destination') {
+      sendClaim = first.claim;
+      return await publishSent(deps, scope, job, sendClaim, first.takenOver, hooks);
+    }
     claim = first.claim;
     return await publishClaimed(deps, scope, job, claim, first.takenOver, hooks);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
+    // Mailchimp's and Kit's refusals are AppErrors in the 4xx too (their messages name the service).
     if (isPermanentBeehiivFailure(err)) {
-      return (await failNow(deps.db, scope, job, reason)) ? 'failed' : 'stale';
+      const prefix = sendClaim ? '' : 'Beehiiv refused the newsletter: ';
+      return (await failNow(deps.db, scope, job, `${prefix}${reason}`)) ? 'failed' : 'stale';
     }
     if (claim) await releaseClaim(deps.db, claim);
+    if (sendClaim) await releaseSendClaim(deps.db, sendClaim);
     const attempts = await recordFailedAttempt(deps.db, scope, job, reason, attemptsMax);
     if (attempts === null || attempts >= attemptsMax) return attempts === null ? 'stale' : 'failed';
     throw err;
@@ -118,6 +139,11 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
     if (existing.leaseUntil.getTime() > Date.now()) throw new Error(PUBLISH_UNDER_WAY);
     return { kind: 'beehiiv', claim: await takeOverClaim(tx, existing), takenOver: true };
   }
+  const sending = await findSendClaim(tx, scope, row.id, job.token);
+  if (sending) {
+    if (sending.leaseUntil.getTime() > Date.now()) throw new Error(PUBLISH_UNDER_WAY_ELSEWHERE);
+    return { kind: 'destination', claim: await takeOverSendClaim(tx, sending), takenOver: true };
+  }
   const newsletter = presentNewsletter(row);
   const rendered = await renderWithChecks(tx, scope, deps.config, newsletter, { checkLinks: false });
   const errors = rendered.checks.filter((check) => check.severity === 'error');
@@ -130,7 +156,24 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
     return { kind: 'done', outcome: 'failed' };
   }
   const subject = newsletter.subject || newsletter.title || 'Untitled newsletter';
-  const publicationId = await beehiivPublicationOf(tx, scope);
+  const destination = await findDestination(tx, scope);
+  if (destination?.kind === 'mailchimp' || destination?.kind === 'kit') {
+    const claim = await startSendClaim(tx, scope, {
+      newsletterId: row.id,
+      scheduleToken: job.token,
+      kind: destination.kind,
+      newsletterVersion: row.version,
+      title: newsletter.title || subject,
+      subject,
+      html: rendered.html,
+      text: rendered.text,
+      previewText: rendered.beehiiv.previewText,
+      thumbnailUrl: rendered.beehiiv.thumbnailUrl,
+    });
+    return { kind: 'destination', claim, takenOver: false };
+  }
+  // Export only: the ready-to-send mail below, even when a Beehiiv key is stored.
+  const publicationId = destination?.kind === 'export' ? null : await beehiivPublicationOf(tx, scope);
   if (publicationId) {
     const claim = await startClaim(tx, scope, {
       newsletterId: row.id,
@@ -240,6 +283,37 @@ function beehiivPostOf(claim: BeehiivClaim): CreatePostInput {
   };
 }
 
+/**
+ * The Mailchimp or Kit hand-off of a claimed schedule, outside any lock (destination-send.ts); then the
+ * publication is recorded and the claim removed in one transaction.
+ */
+async function publishSent(
+  deps: PublishDeps,
+  scope: WorkspaceScope,
+  job: PublishJob,
+  claim: SendClaim,
+  takenOver: boolean,
+  hooks: DestinationHooks,
+): Promise<PublishOutcome> {
+  const remoteId = await sendClaimed(deps.db, deps.config, scope, claim, takenOver, hooks);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockNewsletter(tx, scope, job.newsletterId);
+    if (row?.status !== 'scheduled' || row.scheduleToken !== job.token) return 'stale';
+    await insertPublication(tx, scope, {
+      newsletterId: row.id,
+      newsletterVersion: claim.newsletterVersion,
+      subject: claim.subject,
+      html: claim.html,
+      text: claim.text,
+      handoff: claim.kind,
+      remoteId,
+    });
+    await markPublished(tx, scope, row);
+    await deleteSendClaim(tx, claim);
+    return 'published';
+  });
+}
+
 /** Fails the newsletter at once with the reason, if it is still scheduled under this job's token. */
 async function failNow(db: Db, scope: WorkspaceScope, job: PublishJob, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -248,7 +322,7 @@ async function failNow(db: Db, scope: WorkspaceScope, job: PublishJob, reason: s
     await updateNewsletterSchedule(tx, scope, row.id, {
       status: 'failed',
       publishJobId: null,
-      failureReason: `Beehiiv refused the newsletter: ${reason}`,
+      failureReason: reason,
     });
     return true;
   });

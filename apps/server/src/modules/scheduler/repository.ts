@@ -25,7 +25,7 @@ export interface CalendarNewsletterRow {
   version: number;
   scheduledAt: Date | null;
   failureReason: string | null;
-  handoff: 'ready-to-send' | 'beehiiv' | null;
+  handoff: 'ready-to-send' | 'beehiiv' | 'mailchimp' | 'kit' | null;
   publishedAt: Date | null;
 }
 

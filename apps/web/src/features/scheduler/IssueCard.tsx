@@ -1,9 +1,10 @@
-import type { CalendarNewsletter } from '@newsletter-os/contracts';
+import { type CalendarNewsletter, isBeehiivPlanRefusal } from '@newsletter-os/contracts';
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { focusRing } from '../../shared/ui/Button';
 import { cn } from '../../shared/ui/cn';
+import { BEEHIIV_PLAN_SHORT } from './BeehiivPlanNotice';
 import { canMove, sendTimeLabel, styleOf } from './calendar-model';
 
 export type IssueAction = 'move' | 'schedule' | 'reschedule' | 'unschedule' | 'assemble';
@@ -77,7 +78,10 @@ export function IssueCard({ newsletter, timeZone, builderHref, canEdit, compact 
           </p>
         ) : null}
         {newsletter.status === 'failed' && newsletter.failureReason ? (
-          <p className={cn('mt-0.5 text-red-800', compact ? 'line-clamp-2' : undefined)}>{newsletter.failureReason}</p>
+          <p className={cn('mt-0.5 text-red-800', compact ? 'line-clamp-2' : undefined)}>
+            {/* The calendar explains Beehiiv's plan refusal once, above the month (BeehiivPlanNotice). */}
+            {isBeehiivPlanRefusal(newsletter.failureReason) ? BEEHIIV_PLAN_SHORT : newsletter.failureReason}
+          </p>
         ) : null}
       </div>
       {actions.length > 0 ? (

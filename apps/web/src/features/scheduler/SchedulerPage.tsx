@@ -16,6 +16,7 @@ import { useDayBookings } from '../ad-sales';
 import { LazyAssembleDialog } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { useCalendarMonth, useMoveNewsletter, useUnscheduleNewsletter } from './api';
+import { BeehiivPlanNotice } from './BeehiivPlanNotice';
 import { longDate, monthTitle, shiftMonth, viewerTimeZone } from './calendar-model';
 import type { IssueAction } from './IssueCard';
 import { MonthGrid } from './MonthGrid';
@@ -242,6 +243,8 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+
+      {data ? <BeehiivPlanNotice month={data} workspaceId={workspaceId} /> : null}
 
       {calendar.isPending ? (
         <LoadingState label="Loading the calendar…" />

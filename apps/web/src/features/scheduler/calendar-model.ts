@@ -26,6 +26,8 @@ export const statusStyles: Record<NewsletterStatus, StatusStyle> = {
 
 const readyToSend: StatusStyle = { label: 'Ready to send', icon: Send, chip: statusStyles.published.chip };
 const publishedToBeehiiv: StatusStyle = { ...statusStyles.published, label: 'Published to Beehiiv' };
+const sentWithMailchimp: StatusStyle = { ...statusStyles.published, label: 'Sent with Mailchimp' };
+const sentWithKit: StatusStyle = { ...statusStyles.published, label: 'Sent with Kit' };
 
 /**
  * A published newsletter mailed to the admins is "Ready to send" (it still has to be sent from their platform);
@@ -34,6 +36,8 @@ const publishedToBeehiiv: StatusStyle = { ...statusStyles.published, label: 'Pub
 export function styleOf(newsletter: CalendarNewsletter): StatusStyle {
   if (newsletter.status === 'published' && newsletter.handoff === 'ready-to-send') return readyToSend;
   if (newsletter.status === 'published' && newsletter.handoff === 'beehiiv') return publishedToBeehiiv;
+  if (newsletter.status === 'published' && newsletter.handoff === 'mailchimp') return sentWithMailchimp;
+  if (newsletter.status === 'published' && newsletter.handoff === 'kit') return sentWithKit;
   return statusStyles[newsletter.status];
 }
 

@@ -27,6 +27,7 @@ describe('settings frame', () => {
       'brand',
       'schedule',
       'api',
+      'publishing',
       'llm',
       'rss',
       'tags',

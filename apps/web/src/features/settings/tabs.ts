@@ -8,6 +8,7 @@ import { EventsFeedSettingsTab } from '../events-feed';
 import { LlmSettingsTab } from '../llm-settings';
 import { ApiKeysSettingsTab } from '../newsletter-keys';
 import { SubmissionLinksSettingsTab } from '../portals';
+import { PublishingSettingsTab } from '../publishing';
 import { RssFetchersSettingsTab } from '../rss-fetchers';
 import { ScheduleSettingsTab } from '../scheduler';
 import { TagsSettingsTab } from '../tags';
@@ -20,6 +21,7 @@ export type SettingsTabId =
   | 'brand'
   | 'schedule'
   | 'api'
+  | 'publishing'
   | 'llm'
   | 'rss'
   | 'tags'
@@ -42,6 +44,7 @@ export const settingsTabs: SettingsTab[] = [
   { id: 'brand', label: 'Brand', component: BrandSettingsTab },
   { id: 'schedule', label: 'Scheduling', component: ScheduleSettingsTab },
   { id: 'api', label: 'API keys', component: ApiKeysSettingsTab },
+  { id: 'publishing', label: 'Publishing', component: PublishingSettingsTab },
   { id: 'llm', label: 'LLM', component: LlmSettingsTab },
   { id: 'rss', label: 'RSS fetchers', component: RssFetchersSettingsTab },
   { id: 'tags', label: 'Tags', component: TagsSettingsTab },

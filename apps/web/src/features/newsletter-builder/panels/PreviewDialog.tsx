@@ -13,6 +13,7 @@ import { ErrorState } from '../../../shared/ui/States';
 import { useRenderedNewsletter } from '../api';
 import { useBuilderStore } from '../store';
 import { BeehiivView } from './BeehiivView';
+import { copyForBeehiiv } from './copy-for-beehiiv';
 import { withDarkEmulation, withImagesOff } from './email-preview';
 import { MarkReady } from './MarkReady';
 import { ReadinessPanel } from './ReadinessPanel';
@@ -237,6 +238,10 @@ function ExportPanel({ output, date }: { output: RenderedNewsletterResponse; dat
         <Button variant="secondary" onClick={() => void copy(output.text, 'Plain text')}>
           <Copy aria-hidden="true" className="size-4" />
           Copy plain text
+        </Button>
+        <Button variant="secondary" onClick={() => void copyForBeehiiv(output.beehiiv.html)}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy for Beehiiv
         </Button>
       </div>
     </section>

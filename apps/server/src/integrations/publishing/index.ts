@@ -1,0 +1,3 @@
+export * from './http';
+export * from './kit';
+export * from './mailchimp';
