@@ -17,11 +17,12 @@ import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { refundCancelledBooking } from '../ad-payments/refunds';
+import type { RouteRegistrar } from '../../plugins/route-scopes';
 import { availability } from './availability';
 import { setBookingCreative } from './booking-creative';
+import type { BookingPaymentsPort } from './booking-payments-port';
 import { presentAdBooking } from './booking-presenter';
-import { findBookings } from './booking-repository';
+import { findBookings, unpaidHoldsOn } from './booking-repository';
 import { bookSeats, cancelBooking } from './booking-service';
 
 /** The 409 of a booking refused because days are full: "Sold out on 2026-05-05 and 2026-05-07". */
@@ -32,7 +33,11 @@ export function fullDatesMessage(fullDates: string[]): string {
 }
 
 /** Availability and staff bookings: everyone who works in the workspace (admins, managers, users). */
-export async function adBookingRoutes(app: App, deps: ModuleDeps) {
+export function adBookingRoutes(payments: BookingPaymentsPort): RouteRegistrar {
+  return (app, deps) => registerBookingRoutes(app, deps, payments);
+}
+
+async function registerBookingRoutes(app: App, deps: ModuleDeps, payments: BookingPaymentsPort) {
   const { db } = deps;
   const tags = ['ad-sales'];
 
@@ -62,14 +67,19 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const { workspaceId, ...booking } = request.body;
+      const { workspaceId, takeUnpaidHolds, ...booking } = request.body;
       const user = currentUser(request);
       const scope = await requireWorkspace(db, user, workspaceId, 'useWorkspace');
-      const outcome = await bookSeats(db, scope, { ...booking, createdById: user.id });
+      const seats = { ...booking, createdById: user.id };
+      const outcome = takeUnpaidHolds
+        ? await payments.bookTakingUnpaidHolds(deps, scope, seats)
+        : await bookSeats(db, scope, seats);
       if (!outcome.ok) {
+        // Staff may take a full day whose seat an unpaid checkout holds: the answer names those days.
+        const held = await unpaidHoldsOn(db, scope, booking.productId, outcome.fullDates);
         return reply.status(409).send({
           meta: { code: 0, message: fullDatesMessage(outcome.fullDates) },
-          data: { fullDates: outcome.fullDates },
+          data: { fullDates: outcome.fullDates, heldDates: [...new Set(held.map((h) => h.day))] },
         });
       }
       const { booking: row, dates } = outcome;
@@ -102,13 +112,15 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       const scope = await requireWorkspace(db, currentUser(request), request.body.workspaceId, 'useWorkspace');
       const cancelled = await cancelBooking(db, scope, request.params.id);
       let message = 'Booking cancelled';
-      // A paid self-serve booking is refunded in full; the cancel stands even if Stripe is down.
-      const refunded = await refundCancelledBooking(deps, scope, cancelled.id).catch((error: unknown) => {
-        request.log.error({ err: error }, 'refund of a cancelled paid booking failed');
-        message = 'Booking cancelled, but the refund failed: refund it in Stripe';
-        return false;
+      // A paid self-serve booking is refunded in full, a held one's payment page closed; the cancel stands even if
+      // Stripe is down.
+      const settled = await payments.afterCancel(deps, scope, cancelled.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'settling the payment of a cancelled booking failed');
+        message = 'Booking cancelled, but Stripe could not be reached: check the payment in Stripe';
+        return 'none' as const;
       });
-      if (refunded) message = 'Booking cancelled and its payment refunded';
+      if (settled === 'refunded') message = 'Booking cancelled and its payment refunded';
+      if (settled === 'closed') message = 'Booking cancelled and its payment page closed';
       const [row] = await findBookings(db, scope, { ids: [cancelled.id] });
       if (!row) throw notFound('Booking not found');
       return ok(presentAdBooking(row), message);
