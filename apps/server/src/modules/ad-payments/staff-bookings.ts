@@ -15,18 +15,16 @@ const NEWSLETTER = { id: null, label: 'The newsletter' };
 
 /**
  * After a staff cancel committed. A paid booking is refunded; a booking still waiting for its payment has its
- * Checkout Session expired at Stripe first, so the advertiser can no longer pay for days that are gone (a payment
- * that slips in anyway finds the booking cancelled and is refunded by the webhook).
+ * payment ended and its Checkout Session expired at Stripe, so the advertiser can no longer pay for days that are
+ * gone (a payment that slips in anyway finds the booking cancelled and is refunded by the webhook).
  */
 async function afterCancel(deps: BookingPaymentDeps, scope: WorkspaceScope, bookingId: string) {
   const payment = await deps.db.transaction((tx) => lockPaymentOfBooking(tx, scope, bookingId));
   if (!payment) return 'none' as const;
   if (payment.status === 'paid') return (await refundCancelledBooking(deps, scope, bookingId)) ? 'refunded' : 'none';
   if (payment.status !== 'awaiting_payment') return 'none' as const;
-  const stripe = stripeClient(deps.config);
-  if (stripe && payment.checkoutSessionId) {
-    if ((await closeCheckoutSession(stripe, payment.checkoutSessionId)) === 'complete') return 'none' as const;
-  }
+  // The rows first, then Stripe: the `expired` event that the expiry sends finds the payment settled and changes
+  // nothing, and a payment that completes in between finds the booking cancelled and is refunded.
   await deps.db.transaction(async (tx) => {
     const locked = await lockPaymentOfBooking(tx, scope, bookingId);
     if (locked?.status !== 'awaiting_payment') return;
@@ -40,6 +38,8 @@ async function afterCancel(deps: BookingPaymentDeps, scope: WorkspaceScope, book
       });
     }
   });
+  const stripe = stripeClient(deps.config);
+  if (stripe && payment.checkoutSessionId) await closeCheckoutSession(stripe, payment.checkoutSessionId);
   return 'closed' as const;
 }
 
