@@ -1,4 +1,10 @@
-import { type AdPosition, type AdProduct, adPositions } from '@newsletter-os/contracts';
+import {
+  AD_ORDER_DAYS_DEFAULT,
+  AD_ORDER_DAYS_MAX,
+  type AdPosition,
+  type AdProduct,
+  adPositions,
+} from '@newsletter-os/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
@@ -22,6 +28,7 @@ interface FormState {
   price: string;
   currency: string;
   leadDays: string;
+  maxDaysPerOrder: string;
   description: string;
   active: boolean;
 }
@@ -34,6 +41,7 @@ function stateOf(product: AdProduct | null): FormState {
     price: product ? (product.priceCents / 100).toFixed(2) : '',
     currency: product?.currency ?? 'USD',
     leadDays: String(product?.leadDays ?? 2),
+    maxDaysPerOrder: String(product?.maxDaysPerOrder ?? AD_ORDER_DAYS_DEFAULT),
     description: product?.description ?? '',
     active: product?.active ?? true,
   };
@@ -47,7 +55,7 @@ function centsOf(price: string): number {
 }
 
 /** The fields whose text is stored as typed and whose server error comes back under their own name. */
-type PlainTextKey = 'name' | 'capacity' | 'leadDays';
+type PlainTextKey = 'name' | 'capacity' | 'leadDays' | 'maxDaysPerOrder';
 
 /** A text input bound to one key of the form: the value shown, the error under it, each edit stored. */
 function PlainTextField({
@@ -111,6 +119,7 @@ export function ProductFormDialog({
       priceCents,
       currency: form.currency,
       leadDays: Number(form.leadDays),
+      maxDaysPerOrder: Number(form.maxDaysPerOrder),
       description: form.description,
       active: form.active,
     };
@@ -183,6 +192,15 @@ export function ProductFormDialog({
           min={0}
           max={365}
           hint="Advertisers booking themselves must book this many days ahead."
+        />
+        <PlainTextField
+          {...binding}
+          field="maxDaysPerOrder"
+          label="Days per order"
+          type="number"
+          min={1}
+          max={AD_ORDER_DAYS_MAX}
+          hint="The most days one advertiser can hold while paying online."
         />
       </div>
       <TextAreaField
