@@ -164,19 +164,27 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
           <ul aria-label="Issue days" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {shownDays.map(({ date, seat }) => {
               const full = seat !== undefined && seat.free === 0;
+              // A seat held by an unpaid checkout can still be taken by staff (the booking then asks to confirm).
+              const takeable = full && (seat?.held ?? 0) > 0;
               return (
                 <li key={date} className="rounded-lg border border-gray-200 px-3 py-2">
                   <Checkbox
                     label={
                       <span>
                         {shortDay(date)}{' '}
-                        <span className={full ? 'text-red-700' : 'text-gray-600'}>
-                          {full ? '· Sold out' : seat ? `· ${seat.free} of ${seat.capacity} free` : ''}
+                        <span className={full && !takeable ? 'text-red-700' : 'text-gray-600'}>
+                          {takeable
+                            ? '· Held, not paid'
+                            : full
+                              ? '· Sold out'
+                              : seat
+                                ? `· ${seat.free} of ${seat.capacity} free`
+                                : ''}
                         </span>
                       </span>
                     }
                     checked={dates.includes(date)}
-                    disabled={full && !dates.includes(date)}
+                    disabled={full && !takeable && !dates.includes(date)}
                     onChange={(e) => toggle(date, e.target.checked)}
                   />
                 </li>
