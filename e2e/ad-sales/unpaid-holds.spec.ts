@@ -66,8 +66,10 @@ test('staff take a day an unpaid checkout holds, and merge the form advertiser i
     const advertiser = await (await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })).newPage();
     await advertiser.goto(pathOf(adLink.url));
     const offer = advertiser.getByRole('region', { name: 'Book a spot' });
+    const product = offer.getByRole('radio', { name: 'Presenting sponsor — $150.00 per issue' });
+    await expect(product).toBeVisible();
     const shownAt = Date.now();
-    await offer.getByRole('radio', { name: 'Presenting sponsor — $150.00 per issue' }).check();
+    await product.check();
     await offer.getByRole('checkbox', { name: `${offerDay(day)} · 1 of 1 free` }).check();
     await advertiser.getByLabel('Business').fill('harbor COFFEE');
     await advertiser.getByLabel('Headline').fill('Autumn blend is here');
@@ -77,7 +79,7 @@ test('staff take a day an unpaid checkout holds, and merge the form advertiser i
     await advertiser.getByLabel('Your email').fill(`hana-${Date.now()}@example.com`);
     await expect(advertiser.getByText('Anti-spam check complete')).toBeAttached({ timeout: 30_000 });
     // A person takes longer than the form's minimum fill time; a test must wait it out.
-    await advertiser.waitForTimeout(Math.max(0, 3_500 - (Date.now() - shownAt)));
+    await advertiser.waitForTimeout(Math.max(0, 4_500 - (Date.now() - shownAt)));
     await advertiser.getByRole('button', { name: 'Submit ad' }).click();
     await expect(advertiser.getByRole('heading', { name: 'Checkout Test mode' })).toBeVisible({ timeout: 30_000 });
     await expect(advertiser.getByText(`Presenting sponsor · ${offerDay(day)}`)).toBeVisible();

@@ -152,6 +152,27 @@ describe('what one unpaid order may hold', () => {
     expect((await book(s, nine.slice(0, 8))).statusCode).toBe(201);
   });
 
+  it('the cap is a product setting staff change: 400 naming the field out of range, then the new cap holds', async () => {
+    const s = await shop();
+    const put = (maxDaysPerOrder: unknown) =>
+      as(t, s.tenant.admin, {
+        method: 'PUT',
+        url: `/api/v1/ad-products/${s.product.id}/`,
+        payload: { workspaceId: s.workspaceId, maxDaysPerOrder },
+      });
+    expectInvalidField(await put(0), 'maxDaysPerOrder', 'maxDaysPerOrder must be at least 1.');
+    expectInvalidField(await put(57), 'maxDaysPerOrder', 'maxDaysPerOrder must be at most 56.');
+    const saved = await put(2);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.maxDaysPerOrder).toBe(2);
+    expectInvalidField(
+      await book(s, [inDays(1), inDays(2), inDays(3)]),
+      'dates',
+      'One order can book at most 2 days of Presenting sponsor; 3 were chosen.',
+    );
+    expect((await book(s, [inDays(1), inDays(2)])).statusCode).toBe(201);
+  });
+
   it('refuses a day past the 8 weeks the public page offers (12 weeks ahead opened a Checkout)', async () => {
     const s = await shop();
     const res = await book(s, [inDays(84)]);
@@ -177,6 +198,18 @@ describe('what one unpaid order may hold', () => {
           ...(takeUnpaidHolds === undefined ? {} : { takeUnpaidHolds }),
         },
       });
+    const bad = await as(t, s.tenant.user, {
+      method: 'POST',
+      url: '/api/v1/ad-bookings/',
+      payload: {
+        workspaceId: s.workspaceId,
+        productId: s.product.id,
+        dates: [day],
+        businessCompanyId: staffCompany.id,
+        takeUnpaidHolds: 'yes',
+      },
+    });
+    expectInvalidField(bad, 'takeUnpaidHolds', 'takeUnpaidHolds must be true or false.');
     const refused = await staffBooking();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().data).toEqual({ fullDates: [day], heldDates: [day] });
