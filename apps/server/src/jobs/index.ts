@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
+import { ordersWithoutCheckoutJob } from '../modules/ad-payments/orders-without-checkout';
 import { sponsorReportReadJob, sponsorReportSweepJob } from '../modules/ad-reports/read-job';
 import { draftIssueJob } from '../modules/ai/drafts/queue';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';
@@ -21,4 +22,5 @@ export const jobs: readonly JobDefinition[] = [
   draftIssueJob,
   sponsorReportSweepJob,
   sponsorReportReadJob,
+  ordersWithoutCheckoutJob,
 ];

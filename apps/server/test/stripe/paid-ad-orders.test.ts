@@ -13,6 +13,7 @@ import {
   workspaces,
 } from '../../src/db/schema/index';
 import { dayInWords } from '../../src/modules/ad-payments/line-item';
+import { endOrdersWithoutCheckout } from '../../src/modules/ad-payments/orders-without-checkout';
 import { addDays, todayIn } from '../../src/modules/ad-sales/availability';
 import type { TestApp } from '../helpers/app';
 import { buildTenant } from '../helpers/factories';
@@ -122,6 +123,31 @@ describe('bookPaidAd: one order, one transaction', () => {
     } finally {
       await t.db.execute(sql`drop trigger if exists refuse_test_payment on ad_payments`);
     }
+  });
+
+  it('an order whose Checkout was never opened (the process stopped after the commit) is ended by the sweep', async () => {
+    const s = await shop();
+    const receipt = (await book(s, [inDays(12)])).json().data;
+    const { payment } = await bookingOfTracking(receipt.trackingId);
+    // As the rows look when the process stopped between the commit and the Stripe call.
+    await t.db
+      .update(adPayments)
+      .set({ checkoutSessionId: null })
+      .where(eq(adPayments.id, payment?.id ?? ''));
+    const inTime = new Date((payment?.expiresAt?.getTime() ?? 0) + 60_000);
+    expect(await endOrdersWithoutCheckout(t.db, inTime)).toBe(0);
+    const late = new Date((payment?.expiresAt?.getTime() ?? 0) + 6 * 60_000);
+    expect(await endOrdersWithoutCheckout(t.db, late)).toBe(1);
+    const state = await bookingOfTracking(receipt.trackingId);
+    expect(state.payment?.status).toBe('expired');
+    expect(state.booking?.status).toBe('expired');
+    expect(state.submission?.status).toBe('withdrawn');
+    const days = await t.db
+      .select()
+      .from(adBookingDays)
+      .where(eq(adBookingDays.bookingId, state.booking?.id ?? ''));
+    expect(days.map((d) => d.seat)).toEqual([null]);
+    expect(await endOrdersWithoutCheckout(t.db, late)).toBe(0);
   });
 
   it('names the newsletter, the product and the days in words on the Checkout line item', async () => {
