@@ -4,7 +4,7 @@ import { adPayments } from '../../db/schema/index';
 import { closeCheckoutSession, stripeClient } from '../../integrations/stripe/index';
 import { AppError } from '../../lib/errors';
 import type { BookingPaymentDeps, BookingPaymentsPort } from '../ad-sales/booking-payments-port';
-import { unpaidHoldsOn } from '../ad-sales/booking-repository';
+import { hasFreeSeat, unpaidHoldsOn } from '../ad-sales/booking-repository';
 import { DaysFull, inTransaction, reserveIn, type SeatOutcome, type SeatRequest } from '../ad-sales/index';
 import { applyTransition } from '../submissions/service';
 import { refundCancelledBooking } from './refunds';
@@ -55,7 +55,12 @@ async function bookTakingUnpaidHolds(
 ): Promise<SeatOutcome> {
   const dates = [...new Set(request.dates)].sort();
   const holds = await unpaidHoldsOn(deps.db, scope, request.productId, dates);
-  const bookingIds = [...new Set(holds.map((h) => h.bookingId))];
+  // Only checkouts that stand in the way are closed: a hold on a day that still has a free seat is left alone.
+  const fullDays = new Set<string>();
+  for (const day of new Set(holds.map((h) => h.day))) {
+    if (!(await hasFreeSeat(deps.db, request.productId, day))) fullDays.add(day);
+  }
+  const bookingIds = [...new Set(holds.filter((h) => fullDays.has(h.day)).map((h) => h.bookingId))];
   const payments =
     bookingIds.length === 0
       ? []
