@@ -11,6 +11,9 @@ export const AD_PRODUCT_NAME_MAX = 60;
 export const AD_PRODUCT_DESCRIPTION_MAX = 280;
 export const AD_CAPACITY_MAX = 100;
 export const AD_LEAD_DAYS_MAX = 365;
+/** Days one public order may hold: at most what the public page offers (8 weeks). */
+export const AD_ORDER_DAYS_MAX = 56;
+export const AD_ORDER_DAYS_DEFAULT = 8;
 /** Price per issue day, minor units: 10,000,000.00 at most keeps every total inside a 32-bit integer for 200 days. */
 export const AD_PRICE_CENTS_MAX = 1_000_000_000;
 /** Days one booking may cover, and the widest availability / list window. */
@@ -72,6 +75,8 @@ export const adProductSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   leadDays: z.number().int(),
+  /** The most issue days one public order may hold while it is unpaid. */
+  maxDaysPerOrder: z.number().int(),
   description: z.string(),
   active: z.boolean(),
   /** Set when a deleted product had bookings: hidden from sale, kept for its bookings. */
@@ -87,6 +92,7 @@ const productFields = {
   priceCents: wholeNumber('priceCents', 0, AD_PRICE_CENTS_MAX),
   currency: currencySchema,
   leadDays: wholeNumber('leadDays', 0, AD_LEAD_DAYS_MAX),
+  maxDaysPerOrder: wholeNumber('maxDaysPerOrder', 1, AD_ORDER_DAYS_MAX),
   description: z
     .string()
     .trim()
@@ -106,6 +112,7 @@ export const createAdProductBodySchema = z
     priceCents: productFields.priceCents,
     currency: productFields.currency,
     leadDays: productFields.leadDays.default(0),
+    maxDaysPerOrder: productFields.maxDaysPerOrder.default(AD_ORDER_DAYS_DEFAULT),
     description: productFields.description.default(''),
     active: productFields.active.default(true),
   })
@@ -124,6 +131,7 @@ export const updateAdProductBodySchema = z.object({
   priceCents: productFields.priceCents.optional(),
   currency: productFields.currency.optional(),
   leadDays: productFields.leadDays.optional(),
+  maxDaysPerOrder: productFields.maxDaysPerOrder.optional(),
   description: productFields.description.optional(),
   active: productFields.active.optional(),
 });
@@ -192,6 +200,8 @@ export const createAdBookingBodySchema = z.object({
     .transform((days) => [...new Set(days)].sort()),
   businessCompanyId: z.uuid({ message: 'businessCompanyId must be a valid id' }),
   feedItemId: z.uuid({ message: 'feedItemId must be a valid id' }).nullish(),
+  /** Take days whose seats are held only by unpaid checkouts: those checkouts are closed and their advertisers told. */
+  takeUnpaidHolds: z.boolean({ message: 'takeUnpaidHolds must be true or false' }).optional(),
 });
 export type CreateAdBookingBody = z.input<typeof createAdBookingBodySchema>;
 
@@ -204,7 +214,11 @@ export const createdAdBookingSchema = z.object({
 export type CreatedAdBooking = z.output<typeof createdAdBookingSchema>;
 
 /** 409 of POST /ad-bookings/: every requested day without a free seat (nothing was booked). */
-export const adBookingConflictSchema = z.object({ fullDates: z.array(z.string()) });
+export const adBookingConflictSchema = z.object({
+  fullDates: z.array(z.string()),
+  /** Staff only: the full days on which an unpaid checkout holds a seat (booking again with takeUnpaidHolds frees it). */
+  heldDates: z.array(z.string()).optional(),
+});
 export type AdBookingConflict = z.output<typeof adBookingConflictSchema>;
 
 export const adPaymentStatuses = ['awaiting_payment', 'paid', 'expired', 'refunded', 'mismatch'] as const;

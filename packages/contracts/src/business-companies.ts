@@ -16,6 +16,8 @@ export const businessCompanySchema = z.object({
   contactPhone: z.string().nullable(),
   /** Ads of this company, any status. */
   adCount: z.number().int(),
+  /** Added by a public ad form (never matched by name): staff merge it into the advertiser it really is. */
+  fromPublicForm: z.boolean(),
   createdAt: z.string(),
 });
 export type BusinessCompany = z.infer<typeof businessCompanySchema>;
@@ -69,3 +71,10 @@ export const deleteBusinessCompanyQuerySchema = z.object({
 });
 
 export const deleteBusinessCompanyResultSchema = z.object({ id: z.uuid(), archivedAds: z.number().int() });
+
+/** POST /business-companies/{id}/merge/ — this advertiser's bookings, ads and links move to `intoId`; it is deleted. */
+export const mergeBusinessCompanyBodySchema = z.object({
+  workspaceId: workspaceIdSchema,
+  intoId: z.uuid({ message: 'intoId must be a valid id' }),
+});
+export type MergeBusinessCompanyBody = z.input<typeof mergeBusinessCompanyBodySchema>;

@@ -2,6 +2,8 @@ import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { adOfferRoutes } from './ad-payments/offer-routes';
 import { adRefundRoutes } from './ad-payments/refund-routes';
+import { paidAds } from './ad-payments/paid-ads';
+import { bookingPayments } from './ad-payments/staff-bookings';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { sponsorReportPublicRoutes } from './ad-reports/public-routes';
 import { adReportRoutes } from './ad-reports/routes';
@@ -85,11 +87,11 @@ export const scopedRoutes: ScopedRoutes = {
     aiDraftRoutes,
     portalLinkRoutes,
     eventsFeedLinkRoutes,
-    moderationRoutes,
+    moderationRoutes(paidAds),
     partnerContentRoutes,
     beehiivRoutes,
     adProductRoutes,
-    adBookingRoutes,
+    adBookingRoutes(bookingPayments),
     adRefundRoutes,
     adPlacementRoutes,
     adReportRoutes,
@@ -99,7 +101,13 @@ export const scopedRoutes: ScopedRoutes = {
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],
   // Public submission portals and calendar links: the workspace comes only from a signed token
   // (authz/portal-scope.ts, authz/calendar-scope.ts, authz/report-scope.ts).
-  portal: [portalRoutes, submissionStatusRoutes, calendarPublicRoutes, adOfferRoutes, sponsorReportPublicRoutes],
+  portal: [
+    portalRoutes(paidAds),
+    submissionStatusRoutes(paidAds),
+    calendarPublicRoutes,
+    adOfferRoutes,
+    sponsorReportPublicRoutes,
+  ],
 };
 
 export async function registerModules(app: App, deps: ModuleDeps): Promise<void> {

@@ -74,7 +74,7 @@ describe('POST /api/v1/ad-bookings/', () => {
         code: 0,
         message: `${dayInWords(inDays(10))} and ${dayInWords(inDays(12))} are sold out. Nothing was booked.`,
       },
-      data: { fullDates: [inDays(10), inDays(12)] },
+      data: { fullDates: [inDays(10), inDays(12)], heldDates: [] },
     });
     const after = await t.db.execute(
       sql`select count(*)::int as n from ad_bookings where product_id = ${base.productId}`,
@@ -87,7 +87,10 @@ describe('POST /api/v1/ad-bookings/', () => {
   it('fills a capacity-3 product seat by seat, then refuses the fourth', async () => {
     const { base } = await fresh(3);
     for (let i = 0; i < 3; i++) expect((await book(admin, { ...base, dates: [inDays(15)] })).statusCode).toBe(201);
-    expect((await book(admin, { ...base, dates: [inDays(15)] })).json().data).toEqual({ fullDates: [inDays(15)] });
+    expect((await book(admin, { ...base, dates: [inDays(15)] })).json().data).toEqual({
+      fullDates: [inDays(15)],
+      heldDates: [],
+    });
   });
 
   it('400 naming the field: no days, a bad day, a past day, a day without an issue', async () => {

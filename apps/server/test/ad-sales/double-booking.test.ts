@@ -125,7 +125,9 @@ describe('no double booking across two server processes', () => {
       seatsTaken: 1,
       maxSeatsSeenDuringRun: 1,
     });
-    for (const res of responses.filter((r) => r.status === 409)) expect(res.body.data).toEqual({ fullDates: [day] });
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(res.body.data).toEqual({ fullDates: [day], heldDates: [] });
+    }
   });
 
   it(`${REQUESTS} concurrent requests for a product with 3 seats: 3 booked, 47 × 409`, async () => {

@@ -60,6 +60,7 @@ describe('POST /api/v1/ad-products/', () => {
         priceCents: 25000,
         currency: 'USD',
         leadDays: 3,
+        maxDaysPerOrder: 8,
         description: 'The first thing readers see.',
         active: true,
         archivedAt: null,

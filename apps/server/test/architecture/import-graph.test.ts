@@ -108,4 +108,26 @@ describe('server import graph', () => {
   it('lib/ is a leaf: it imports only lib/', () => {
     expect(importsMatching(graph, /^lib\//, /^(?!lib\/)/)).toEqual([]);
   });
+
+  it('the ad modules are layered: ad-payments → ad-sales → submissions, never back (ports are wired in modules/index.ts)', () => {
+    const modules = new Map<string, Set<string>>();
+    for (const [file, targets] of graph) {
+      const from = /^modules\/([^/]+)\//.exec(relative(file))?.[1];
+      if (!from) continue;
+      for (const target of targets) {
+        const to = /^modules\/([^/]+)\//.exec(relative(target))?.[1];
+        if (to && to !== from) modules.set(from, (modules.get(from) ?? new Set()).add(to));
+      }
+    }
+    const reaches = (from: string, to: string) => modules.get(from)?.has(to) ?? false;
+    expect({
+      'submissions → ad-sales': reaches('submissions', 'ad-sales'),
+      'submissions → ad-payments': reaches('submissions', 'ad-payments'),
+      'ad-sales → ad-payments': reaches('ad-sales', 'ad-payments'),
+    }).toEqual({
+      'submissions → ad-sales': false,
+      'submissions → ad-payments': false,
+      'ad-sales → ad-payments': false,
+    });
+  });
 });

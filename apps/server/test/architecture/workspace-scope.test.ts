@@ -96,7 +96,11 @@ describe('workspace scope', () => {
     // The sponsor-report reads: the daily sweep writes each job's workspace and booking from rows it found itself
     // (ran bookings of workspaces with a Beehiiv key), and the read finds the booking by its id and that workspace.
     // The issue assembly job reads its assembly by its id and the workspace its request was stored in (as drafts).
+    // The ad-payment sweeps (refunds owed, orders whose Checkout never opened) take each workspace from the payment
+    // rows they selected themselves, and touch only those rows.
     expect(trustedCallers.sort()).toEqual([
+      'modules/ad-payments/orders-without-checkout.ts',
+      'modules/ad-payments/refund-retry-job.ts',
       'modules/ad-payments/webhook-service.ts',
       'modules/ad-reports/read-job.ts',
       'modules/ai/drafts/queue.ts',

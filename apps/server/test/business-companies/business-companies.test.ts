@@ -56,6 +56,7 @@ describe('POST /api/v1/business-companies/', () => {
         contactEmail: 'anna@bakery.example',
         contactPhone: '+49 30 1234',
         adCount: 0,
+        fromPublicForm: false,
         createdAt: expect.any(String),
       },
     });

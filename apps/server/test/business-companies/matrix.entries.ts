@@ -66,4 +66,21 @@ export const businessCompanyEntries = [
     unchanged: companyRow,
     secrets: (_ctx, company) => [company.name],
   }),
+  endpoint({
+    name: 'POST /business-companies/{id}/merge/',
+    allowed: writers,
+    foreign: 'notFound',
+    prepare: async ({ t, a }) => {
+      const merged = await buildBusinessCompany(t.db, { workspaceId: a.workspace.id, name: 'harbor COFFEE' });
+      const kept = await buildBusinessCompany(t.db, { workspaceId: a.workspace.id, name: 'Harbor Coffee' });
+      return { id: merged.id, name: merged.name, keptId: kept.id };
+    },
+    request: (_ctx, company, { workspaceId }) => ({
+      method: 'POST',
+      url: `/api/v1/business-companies/${company.id}/merge/`,
+      payload: { workspaceId, intoId: company.keptId },
+    }),
+    unchanged: companyRow,
+    secrets: (_ctx, company) => [company.name],
+  }),
 ];

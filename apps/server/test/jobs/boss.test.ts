@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURGE_MAIL_OUTBOX_QUEUE } from '../../src/integrations/mail-outbox-job';
 import { startBoss } from '../../src/jobs/boss';
 import { jobs } from '../../src/jobs/index';
+import { ORDERS_WITHOUT_CHECKOUT_QUEUE } from '../../src/modules/ad-payments/orders-without-checkout';
 import { SPONSOR_REPORT_READ_QUEUE, SPONSOR_REPORT_SWEEP_QUEUE } from '../../src/modules/ad-reports/read-job';
 import { DRAFT_ISSUE_QUEUE } from '../../src/modules/ai/drafts/queue';
 import { BEEHIIV_SNAPSHOTS_QUEUE } from '../../src/modules/beehiiv/snapshot-job';
@@ -32,6 +33,7 @@ describe('job wiring', () => {
         DRAFT_ISSUE_QUEUE,
         SPONSOR_REPORT_SWEEP_QUEUE,
         SPONSOR_REPORT_READ_QUEUE,
+        ORDERS_WITHOUT_CHECKOUT_QUEUE,
       ].sort(),
     );
     expect(jobs.every((job) => typeof job.handle === 'function')).toBe(true);

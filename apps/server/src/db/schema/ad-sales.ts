@@ -41,6 +41,8 @@ export const adProducts = pgTable(
     currency: text('currency').notNull(),
     /** Days before the issue after which the product can no longer be booked. */
     leadDays: integer('lead_days').notNull().default(0),
+    /** The most issue days one public order may hold: an unpaid checkout cannot sit on a product's whole calendar. */
+    maxDaysPerOrder: integer('max_days_per_order').notNull().default(8),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -52,6 +54,7 @@ export const adProducts = pgTable(
     check('ad_products_capacity_check', sql`${t.capacity} between 1 and 100`),
     check('ad_products_price_check', sql`${t.priceCents} >= 0`),
     check('ad_products_lead_days_check', sql`${t.leadDays} between 0 and 365`),
+    check('ad_products_max_days_per_order_check', sql`${t.maxDaysPerOrder} between 1 and 56`),
     check('ad_products_position_check', sql`${t.position} in ('top', 'middle', 'bottom', 'any')`),
     check('ad_products_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './tenancy';
 
 /** Advertisers: the companies whose ads a workspace runs. */
@@ -17,6 +17,8 @@ export const businessCompanies = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** Added by a public ad form, never matched to an existing advertiser by name: staff merge it if it is one. */
+    fromPublicForm: boolean('from_public_form').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

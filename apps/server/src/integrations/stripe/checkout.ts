@@ -62,6 +62,22 @@ export async function expireCheckoutSession(stripe: Stripe, sessionId: string): 
 }
 
 /**
+ * Makes sure a session can no longer be paid. Stripe only expires an `open` session and answers 400 for any other,
+ * so on a 400 the session is read back: `expired` (already closed) or `complete` (paid in the meantime; the
+ * `checkout.session.completed` event settles it). Network and server errors are thrown.
+ */
+export async function closeCheckoutSession(stripe: Stripe, sessionId: string): Promise<'expired' | 'complete'> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    return 'expired';
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode !== 400) throw err;
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    return session.status === 'complete' ? 'complete' : 'expired';
+  }
+}
+
+/**
  * Refunds a payment in full. The key is ours and names the attempt (`refund-<payment>-<n>`): the SDK's own
  * retries of one attempt replay its answer, while a later attempt is a new request, since Stripe keeps even a 500
  * under a key for 24 hours. A full refund cannot happen twice: Stripe answers `charge_already_refunded`, which

@@ -2,6 +2,7 @@ export {
   CHECKOUT_LIFETIME_SECONDS,
   type CheckoutInput,
   type CheckoutSessionSummary,
+  closeCheckoutSession,
   createCheckoutSession,
   expireCheckoutSession,
   refundPayment,

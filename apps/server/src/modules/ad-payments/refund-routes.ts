@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { findBookings } from '../ad-sales/booking-repository';
 import { presentBookings } from '../ad-sales/booking-routes';
 import { REFUND_FAILED_MESSAGE, refundAdPayment } from './refunds';
-import { lockPaymentOfBooking } from './repository';
+import { findPaymentsOfBookings, lockPaymentOfBooking } from './repository';
 
 /**
  * `POST /ad-bookings/{id}/refund/` (staff): "Refund failed — retry" tries an owed refund again now, instead of at
@@ -35,7 +35,7 @@ export async function adRefundRoutes(app: App, deps: ModuleDeps) {
       }
       const result = await refundAdPayment(deps, scope, payment, payment.refundReason);
       const [after] = await findBookings(db, scope, { ids: [row.id] });
-      const [booking] = await presentBookings(db, scope, after ? [after] : []);
+      const [booking] = await presentBookings(db, scope, after ? [after] : [], findPaymentsOfBookings);
       if (!booking) throw notFound('Booking not found');
       return ok(booking, result === 'refunded' ? 'Payment refunded' : REFUND_FAILED_MESSAGE);
     },

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ModuleDeps } from '../../deps';
 import { refundPayment, stripeClient } from '../../integrations/stripe/index';
 import { portalTokensFor } from '../../lib/portal-tokens';
+import type { RefundResult, WithdrawRefund } from '../submissions/paid-ads-port';
 import { findSubmission } from '../submissions/repository';
 import { applyTransition, statusUrl } from '../submissions/service';
 import { findWorkspace } from '../workspaces/repository';
@@ -20,7 +21,6 @@ import {
 type Deps = Pick<ModuleDeps, 'db' | 'config' | 'mailer'>;
 
 /** refunded: done now; failed: Stripe said no, the retry job tries again and staff see it; none: nothing owed. */
-export type RefundResult = 'refunded' | 'failed' | 'none';
 
 /** Waits before the retry job's next try, by attempts made; the last repeats until REFUND_ATTEMPTS_MAX. */
 export const REFUND_BACKOFF_MINUTES = [1, 5, 30, 120, 360] as const;
@@ -35,8 +35,6 @@ export function nextRefundTry(attempts: number, now = new Date()): Date | null {
 
 const STRIPE = { id: null, label: 'Payment (Stripe)' };
 
-export const REFUND_FAILED_MESSAGE =
-  'The refund failed at Stripe: it is retried automatically, and Ad sales shows "Refund failed — retry" until it goes through';
 
 /**
  * Refunds a paid ad in full and frees its days; the advertiser is mailed the reason. The refund is first recorded
@@ -153,7 +151,7 @@ export async function refundCancelledBooking(
 /** Booking statuses after which the ad has gone out: a withdrawal then ends nothing and refunds nothing. */
 const ALREADY_RAN = ['ran', 'reported'];
 
-export type WithdrawRefund = 'refunded' | 'not-paid' | 'already-ran' | 'failed';
+export { REFUND_FAILED_MESSAGE, type RefundResult, type WithdrawRefund } from '../submissions/paid-ads-port';
 
 /**
  * The advertiser withdrew a paid ad through its status link (called after the withdraw transition committed): it

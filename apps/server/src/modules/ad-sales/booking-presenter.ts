@@ -1,8 +1,8 @@
 import type { AdBooking, AdBookingPayment, AdBookingStatus, AdPosition } from '@newsletter-os/contracts';
-import type { AdPaymentRow } from '../ad-payments/repository';
+import type { BookingPayment } from './booking-payments-port';
 import type { AdBookingListRow } from './booking-repository';
 
-export function presentBookingPayment(payment: AdPaymentRow | undefined): AdBookingPayment | null {
+export function presentBookingPayment(payment: BookingPayment | undefined): AdBookingPayment | null {
   if (!payment) return null;
   return {
     status: payment.status as AdBookingPayment['status'],
@@ -16,7 +16,7 @@ export function presentBookingPayment(payment: AdPaymentRow | undefined): AdBook
   };
 }
 
-export function presentAdBooking(row: AdBookingListRow, payment?: AdPaymentRow): AdBooking {
+export function presentAdBooking(row: AdBookingListRow, payment?: BookingPayment): AdBooking {
   return {
     id: row.id,
     workspaceId: row.workspaceId,

@@ -221,3 +221,32 @@ export async function findBookings(
     dates: r.dates,
   }));
 }
+
+/**
+ * Unexpired self-serve holds on these days of the product, each with the days of the request it sits on: the seats
+ * staff may take from checkouts nobody has paid yet.
+ */
+export async function unpaidHoldsOn(
+  tx: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  productId: string,
+  days: readonly string[],
+): Promise<{ bookingId: string; day: string }[]> {
+  if (days.length === 0) return [];
+  return tx
+    .select({ bookingId: adBookingDays.bookingId, day: adBookingDays.day })
+    .from(adBookingDays)
+    .innerJoin(adBookings, eq(adBookings.id, adBookingDays.bookingId))
+    .where(
+      and(
+        eq(adBookingDays.workspaceId, workspaceId),
+        eq(adBookingDays.productId, productId),
+        inArray(adBookingDays.day, [...days]),
+        sql`${adBookingDays.seat} is not null`,
+        eq(adBookings.status, 'held'),
+        eq(adBookings.source, 'self_serve'),
+        sql`(${adBookings.holdExpiresAt} is null or ${adBookings.holdExpiresAt} > now())`,
+      ),
+    )
+    .orderBy(asc(adBookingDays.day));
+}

@@ -18,12 +18,13 @@ import type { App, ModuleDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { REFUND_FAILED_MESSAGE, refundCancelledBooking } from '../ad-payments/refunds';
-import { findPaymentsOfBookings } from '../ad-payments/repository';
+import type { RouteRegistrar } from '../../plugins/route-scopes';
+import { REFUND_FAILED_MESSAGE } from '../submissions/paid-ads-port';
 import { availability } from './availability';
 import { setBookingCreative } from './booking-creative';
+import type { BookingPaymentsPort, PaymentsOfBookings } from './booking-payments-port';
 import { presentAdBooking } from './booking-presenter';
-import { type AdBookingListRow, findBookings } from './booking-repository';
+import { type AdBookingListRow, findBookings, unpaidHoldsOn } from './booking-repository';
 import { bookSeats, cancelBooking } from './booking-service';
 import { dayInWords } from './day-words';
 
@@ -35,8 +36,13 @@ export function fullDatesMessage(fullDates: string[]): string {
 }
 
 /** Bookings as staff see them, each with its Stripe payment (a mismatch or a failed refund shows). */
-export async function presentBookings(db: DbOrTx, scope: WorkspaceScope, rows: AdBookingListRow[]) {
-  const payments = await findPaymentsOfBookings(
+export async function presentBookings(
+  db: DbOrTx,
+  scope: WorkspaceScope,
+  rows: AdBookingListRow[],
+  paymentsOf: PaymentsOfBookings,
+) {
+  const payments = await paymentsOf(
     db,
     scope,
     rows.map((row) => row.id),
@@ -45,7 +51,11 @@ export async function presentBookings(db: DbOrTx, scope: WorkspaceScope, rows: A
 }
 
 /** Availability and staff bookings: everyone who works in the workspace (admins, managers, users). */
-export async function adBookingRoutes(app: App, deps: ModuleDeps) {
+export function adBookingRoutes(payments: BookingPaymentsPort): RouteRegistrar {
+  return (app, deps) => registerBookingRoutes(app, deps, payments);
+}
+
+async function registerBookingRoutes(app: App, deps: ModuleDeps, payments: BookingPaymentsPort) {
   const { db } = deps;
   const tags = ['ad-sales'];
 
@@ -75,14 +85,19 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const { workspaceId, ...booking } = request.body;
+      const { workspaceId, takeUnpaidHolds, ...booking } = request.body;
       const user = currentUser(request);
       const scope = await requireWorkspace(db, user, workspaceId, 'useWorkspace');
-      const outcome = await bookSeats(db, scope, { ...booking, createdById: user.id });
+      const seats = { ...booking, createdById: user.id };
+      const outcome = takeUnpaidHolds
+        ? await payments.bookTakingUnpaidHolds(deps, scope, seats)
+        : await bookSeats(db, scope, seats);
       if (!outcome.ok) {
+        // Staff may take a full day whose seat an unpaid checkout holds: the answer names those days.
+        const held = await unpaidHoldsOn(db, scope, booking.productId, outcome.fullDates);
         return reply.status(409).send({
           meta: { code: 0, message: fullDatesMessage(outcome.fullDates) },
-          data: { fullDates: outcome.fullDates },
+          data: { fullDates: outcome.fullDates, heldDates: [...new Set(held.map((h) => h.day))] },
         });
       }
       const { booking: row, dates } = outcome;
@@ -97,7 +112,7 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       const { workspaceId, from, to, status } = request.query;
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'useWorkspace');
       const rows = await findBookings(db, scope, { from, to, status });
-      return ok(await presentBookings(db, scope, rows));
+      return ok(await presentBookings(db, scope, rows, payments.paymentsOfBookings));
     },
   );
 
@@ -115,16 +130,19 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       const scope = await requireWorkspace(db, currentUser(request), request.body.workspaceId, 'useWorkspace');
       const cancelled = await cancelBooking(db, scope, request.params.id);
       let message = 'Booking cancelled';
-      // A paid self-serve booking is refunded in full; the cancel stands even if Stripe is down.
-      const refunded = await refundCancelledBooking(deps, scope, cancelled.id).catch((error: unknown) => {
-        request.log.error({ err: error }, 'refund of a cancelled paid booking failed');
-        return 'failed' as const;
+      // A paid self-serve booking is refunded in full, a held one's payment page closed; the cancel stands even if
+      // Stripe is down.
+      const settled = await payments.afterCancel(deps, scope, cancelled.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'settling the payment of a cancelled booking failed');
+        message = 'Booking cancelled, but Stripe could not be reached: check the payment in Stripe';
+        return 'none' as const;
       });
-      if (refunded === 'refunded') message = 'Booking cancelled and its payment refunded';
-      if (refunded === 'failed') message = `Booking cancelled. ${REFUND_FAILED_MESSAGE}`;
+      if (settled === 'refunded') message = 'Booking cancelled and its payment refunded';
+      if (settled === 'closed') message = 'Booking cancelled and its payment page closed';
+      if (settled === 'failed') message = `Booking cancelled. ${REFUND_FAILED_MESSAGE}`;
       const [row] = await findBookings(db, scope, { ids: [cancelled.id] });
       if (!row) throw notFound('Booking not found');
-      const [booking] = await presentBookings(db, scope, [row]);
+      const [booking] = await presentBookings(db, scope, [row], payments.paymentsOfBookings);
       return ok(booking ?? presentAdBooking(row), message);
     },
   );
@@ -145,7 +163,7 @@ export async function adBookingRoutes(app: App, deps: ModuleDeps) {
       await setBookingCreative(db, scope, request.params.id, feedItemId);
       const [row] = await findBookings(db, scope, { ids: [request.params.id] });
       if (!row) throw notFound('Booking not found');
-      const [booking] = await presentBookings(db, scope, [row]);
+      const [booking] = await presentBookings(db, scope, [row], payments.paymentsOfBookings);
       return ok(booking ?? presentAdBooking(row), feedItemId ? 'Ad set for this booking' : 'Ad taken off this booking');
     },
   );

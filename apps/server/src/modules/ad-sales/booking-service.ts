@@ -42,8 +42,8 @@ export interface SeatRequest {
 
 export type SeatOutcome = { ok: true; booking: AdBookingRow; dates: string[] } | { ok: false; fullDates: string[] };
 
-/** Thrown inside the transaction to roll back every seat taken when a day is full. */
-class DaysFull extends Error {
+/** Thrown inside the transaction to roll back every seat taken (and whatever else it wrote) when a day is full. */
+export class DaysFull extends Error {
   constructor(readonly fullDates: string[]) {
     super('days full');
   }
@@ -52,7 +52,7 @@ class DaysFull extends Error {
 const DEADLOCK_RETRIES = 3;
 
 /** Runs `work` in a transaction, again when PostgreSQL broke a deadlock by rolling it back. */
-async function inTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
@@ -82,7 +82,7 @@ async function seatEveryDay(tx: DbOrTx, scope: WorkspaceScope, booking: AdBookin
   if (full.length > 0) throw new DaysFull(full);
 }
 
-interface ReserveOptions {
+export interface ReserveOptions {
   status: 'held' | 'confirmed';
   holdExpiresAt?: Date | null;
   stripeCheckoutSessionId?: string | null;
@@ -97,36 +97,47 @@ async function reserve(
   request: SeatRequest,
   options: ReserveOptions,
 ): Promise<SeatOutcome> {
-  const dates = [...new Set(request.dates)].sort();
   try {
-    return await inTransaction(db, async (tx): Promise<SeatOutcome> => {
-      const product = await findAdProduct(tx, scope, request.productId);
-      if (!product || product.archivedAt) throw notFound('Ad product not found');
-      if (!product.active) throw conflict('This ad product is not on sale', 'productId');
-      if (!(await companyInWorkspace(tx, scope, request.businessCompanyId))) throw notFound('Advertiser not found');
-      if (request.feedItemId && !(await adItemInWorkspace(tx, scope, request.feedItemId))) {
-        throw notFound('Ad not found');
-      }
-      await requireIssueDays(tx, scope, dates, options.enforceLeadDays ? product.leadDays : 0);
-      const booking = await insertBooking(tx, scope, {
-        productId: product.id,
-        businessCompanyId: request.businessCompanyId,
-        feedItemId: request.feedItemId ?? null,
-        status: options.status,
-        source: options.source,
-        holdExpiresAt: options.status === 'held' ? (options.holdExpiresAt ?? null) : null,
-        stripeCheckoutSessionId: options.stripeCheckoutSessionId ?? null,
-        amountCents: product.priceCents * dates.length,
-        currency: product.currency,
-        createdById: request.createdById ?? null,
-      });
-      await seatEveryDay(tx, scope, booking, dates);
-      return { ok: true, booking, dates };
-    });
+    return await inTransaction(db, (tx) => reserveIn(tx, scope, request, options));
   } catch (err) {
     if (err instanceof DaysFull) return { ok: false, fullDates: err.fullDates };
     throw err;
   }
+}
+
+/**
+ * The booking's rows inside the caller's transaction, so a self-serve order can store its hold, submission and
+ * payment together. Throws DaysFull (which must roll the whole transaction back) when a day is full.
+ */
+export async function reserveIn(
+  tx: DbOrTx,
+  scope: WorkspaceScope,
+  request: SeatRequest,
+  options: ReserveOptions,
+): Promise<{ ok: true; booking: AdBookingRow; dates: string[] }> {
+  const dates = [...new Set(request.dates)].sort();
+  const product = await findAdProduct(tx, scope, request.productId);
+  if (!product || product.archivedAt) throw notFound('Ad product not found');
+  if (!product.active) throw conflict('This ad product is not on sale', 'productId');
+  if (!(await companyInWorkspace(tx, scope, request.businessCompanyId))) throw notFound('Advertiser not found');
+  if (request.feedItemId && !(await adItemInWorkspace(tx, scope, request.feedItemId))) {
+    throw notFound('Ad not found');
+  }
+  await requireIssueDays(tx, scope, dates, options.enforceLeadDays ? product.leadDays : 0);
+  const booking = await insertBooking(tx, scope, {
+    productId: product.id,
+    businessCompanyId: request.businessCompanyId,
+    feedItemId: request.feedItemId ?? null,
+    status: options.status,
+    source: options.source,
+    holdExpiresAt: options.status === 'held' ? (options.holdExpiresAt ?? null) : null,
+    stripeCheckoutSessionId: options.stripeCheckoutSessionId ?? null,
+    amountCents: product.priceCents * dates.length,
+    currency: product.currency,
+    createdById: request.createdById ?? null,
+  });
+  await seatEveryDay(tx, scope, booking, dates);
+  return { ok: true, booking, dates };
 }
 
 /** 400 naming `dates` unless every day is an issue day, today or later (plus the lead time). */

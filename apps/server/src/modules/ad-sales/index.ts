@@ -5,8 +5,12 @@ export {
   bookSeats,
   cancelBooking,
   confirmBooking,
+  DaysFull,
   holdSeats,
+  inTransaction,
+  type ReserveOptions,
   releaseBooking,
+  reserveIn,
   type SeatOutcome,
   type SeatRequest,
 } from './booking-service';

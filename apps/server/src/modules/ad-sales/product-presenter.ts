@@ -11,6 +11,7 @@ export function presentAdProduct(row: AdProductRow): AdProduct {
     priceCents: row.priceCents,
     currency: row.currency,
     leadDays: row.leadDays,
+    maxDaysPerOrder: row.maxDaysPerOrder,
     description: row.description,
     active: row.active,
     archivedAt: row.archivedAt?.toISOString() ?? null,

@@ -6,7 +6,15 @@ import { adBookings, adProductSeats, adProducts } from '../../db/schema/index';
 export type AdProductRow = typeof adProducts.$inferSelect;
 export type AdProductValues = Pick<
   AdProductRow,
-  'name' | 'position' | 'capacity' | 'priceCents' | 'currency' | 'leadDays' | 'description' | 'active'
+  | 'name'
+  | 'position'
+  | 'capacity'
+  | 'priceCents'
+  | 'currency'
+  | 'leadDays'
+  | 'maxDaysPerOrder'
+  | 'description'
+  | 'active'
 >;
 
 const ofWorkspace = ({ workspaceId }: WorkspaceScope, id: string) =>

@@ -5,6 +5,7 @@ import {
   THREE_DECIMAL_PRICE_MESSAGE,
   type updateAdProductBodySchema,
 } from '@newsletter-os/contracts';
+import { AD_ORDER_DAYS_DEFAULT } from '@newsletter-os/contracts';
 import type { z } from 'zod';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
@@ -19,13 +20,18 @@ import {
   updateAdProduct,
 } from './product-repository';
 
-type CreateValues = Omit<z.output<typeof createAdProductBodySchema>, 'workspaceId'>;
+/** The product's days-per-order cap may be left to the database's default (8). */
+type CreateValues = Omit<z.output<typeof createAdProductBodySchema>, 'workspaceId' | 'maxDaysPerOrder'> & {
+  maxDaysPerOrder?: number;
+};
 type UpdateValues = Omit<z.output<typeof updateAdProductBodySchema>, 'workspaceId'>;
 
 const NOT_FOUND = 'Ad product not found';
 
 export async function createAdProduct(db: Db, scope: WorkspaceScope, values: CreateValues): Promise<AdProductRow> {
-  return db.transaction((tx) => insertAdProduct(tx, scope, values));
+  return db.transaction((tx) =>
+    insertAdProduct(tx, scope, { ...values, maxDaysPerOrder: values.maxDaysPerOrder ?? AD_ORDER_DAYS_DEFAULT }),
+  );
 }
 
 /**

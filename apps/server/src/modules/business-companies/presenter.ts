@@ -12,6 +12,7 @@ export function presentBusinessCompany(row: BusinessCompanyWithAds): BusinessCom
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     adCount: row.adCount,
+    fromPublicForm: row.fromPublicForm,
     createdAt: row.createdAt.toISOString(),
   };
 }

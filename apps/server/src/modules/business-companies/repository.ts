@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { businessCompanies, feedItems } from '../../db/schema/index';
 
 export type BusinessCompanyRow = typeof businessCompanies.$inferSelect;
@@ -59,7 +59,7 @@ export async function businessCompanyExists(db: Db, { workspaceId }: WorkspaceSc
 }
 
 export async function insertBusinessCompany(
-  db: Db,
+  db: DbOrTx,
   { workspaceId }: WorkspaceScope,
   values: Omit<typeof businessCompanies.$inferInsert, 'workspaceId'>,
 ): Promise<BusinessCompanyRow> {

@@ -6,6 +6,7 @@ import {
   deleteBusinessCompanyResultSchema,
   envelope,
   idParamsSchema,
+  mergeBusinessCompanyBodySchema,
   paginated,
   updateBusinessCompanyFieldsSchema,
   workspaceQuerySchema,
@@ -17,6 +18,7 @@ import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { uploadRateLimit } from '../../plugins/rate-limit';
+import { mergeBusinessCompany } from './merge';
 import { presentBusinessCompany } from './presenter';
 import { findBusinessCompaniesPage } from './repository';
 import { changeBusinessCompany, createBusinessCompany, deleteBusinessCompany, requireBusinessCompany } from './service';
@@ -114,6 +116,17 @@ export async function businessCompanyRoutes(app: App, deps: ModuleDeps) {
       const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
       const archivedAds = await deleteBusinessCompany(deps, scope, request.params.id, confirm);
       return ok({ id: request.params.id, archivedAds }, 'Business company deleted');
+    },
+  );
+
+  app.post(
+    '/business-companies/:id/merge',
+    { schema: { tags, params: idParamsSchema, body: mergeBusinessCompanyBodySchema, response: { 200: one } } },
+    async (request) => {
+      const { workspaceId, intoId } = request.body;
+      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'manageWorkspaces');
+      const kept = await mergeBusinessCompany(deps, scope, request.params.id, intoId);
+      return ok(presentBusinessCompany(kept), `Merged into ${kept.name}`);
     },
   );
 }

@@ -15,9 +15,9 @@ import type { App, ModuleDeps } from '../../deps';
 import { pageOf } from '../../lib/pagination';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { REFUND_FAILED_MESSAGE, refundRejectedAd } from '../ad-payments/refunds';
-import { findPaymentsOfSubmissions } from '../ad-payments/repository';
+import type { RouteRegistrar } from '../../plugins/route-scopes';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
+import { type PaidAdsPort, REFUND_FAILED_MESSAGE } from './paid-ads-port';
 import { presentModerationItem } from './presenter';
 import { findBlockedCounts } from './rate-limits';
 import { countOpenSubmissions, findSubmissionEvents, findSubmissionsPage, type SubmissionRow } from './repository';
@@ -29,7 +29,7 @@ const actions: Record<ModerationAction, { to: SubmissionStatus; from: Submission
   needs_changes: { to: 'needs_changes', from: ['pending'], message: 'Changes requested' },
 };
 
-async function presentRows(db: ModuleDeps['db'], scope: WorkspaceScope, rows: SubmissionRow[]) {
+async function presentRows(db: ModuleDeps['db'], scope: WorkspaceScope, rows: SubmissionRow[], paidAds: PaidAdsPort) {
   const ids = rows.map((r) => r.id);
   const [items, events, payments] = await Promise.all([
     loadFeedItemsByIds(
@@ -38,7 +38,7 @@ async function presentRows(db: ModuleDeps['db'], scope: WorkspaceScope, rows: Su
       rows.map((r) => r.itemId),
     ),
     findSubmissionEvents(db, scope, ids),
-    findPaymentsOfSubmissions(db, scope, ids),
+    paidAds.paymentsOf(db, scope, ids),
   ]);
   return rows.flatMap((row) => {
     const item = items.get(row.itemId);
@@ -47,7 +47,11 @@ async function presentRows(db: ModuleDeps['db'], scope: WorkspaceScope, rows: Su
 }
 
 /** The moderation queue of the content manager: everyone who uses the content manager moderates. */
-export async function moderationRoutes(app: App, deps: ModuleDeps) {
+export function moderationRoutes(paidAds: PaidAdsPort): RouteRegistrar {
+  return (app, deps) => registerModerationRoutes(app, deps, paidAds);
+}
+
+async function registerModerationRoutes(app: App, deps: ModuleDeps, paidAds: PaidAdsPort) {
   const { db } = deps;
   const tags = ['submissions'];
 
@@ -63,7 +67,7 @@ export async function moderationRoutes(app: App, deps: ModuleDeps) {
         countOpenSubmissions(db, scope),
         findBlockedCounts(db, scope),
       ]);
-      const results = await presentRows(db, scope, result.rows);
+      const results = await presentRows(db, scope, result.rows, paidAds);
       return ok({
         ...pageOf(results, result.count, page, pageSize),
         counts,
@@ -98,17 +102,17 @@ export async function moderationRoutes(app: App, deps: ModuleDeps) {
       let message = step.message;
       if (action === 'reject') {
         // A paid self-serve ad is refunded and its days freed; the reject stands even if Stripe is down.
-        const refunded = await refundRejectedAd(deps, scope, request.params.id, reason ?? 'Rejected').catch(
-          (error: unknown) => {
+        const refunded = await paidAds
+          .refundRejected(deps, scope, request.params.id, reason ?? 'Rejected')
+          .catch((error: unknown) => {
             request.log.error({ err: error }, 'refund of a rejected paid ad failed');
             return 'failed' as const;
-          },
-        );
+          });
         if (refunded === 'refunded') message = 'Submission rejected and its payment refunded';
         if (refunded === 'failed') message = REFUND_FAILED_MESSAGE;
       }
       const row = await requireSubmission(deps, scope, request.params.id);
-      const [item] = await presentRows(db, scope, [row]);
+      const [item] = await presentRows(db, scope, [row], paidAds);
       if (!item) throw new Error('moderated item vanished');
       return ok(item, message);
     },

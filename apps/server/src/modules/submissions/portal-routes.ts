@@ -17,10 +17,10 @@ import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { badRequest } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
-import { type BookedAdOutcome, holdForPublicAd } from '../ad-payments/self-serve';
-import { fullDatesMessage, releaseBooking } from '../ad-sales/index';
+import type { RouteRegistrar } from '../../plugins/route-scopes';
 import { findBusinessCompany } from '../business-companies/repository';
 import { findWorkspace } from '../workspaces/repository';
+import type { PaidAdsPort } from './paid-ads-port';
 import { createPortalChallenge } from './proof-of-work';
 import { feedTypeOf, itemOf, type PublicFields } from './public-fields';
 import { createSubmission, mailReceipt, newTrackingId, statusUrl } from './service';
@@ -42,9 +42,14 @@ const paths: Record<PublicPortalKind, string> = {
 
 /**
  * The public submission pages' endpoints (portal scope): what the page shows, a proof-of-work challenge, and the
- * three submission endpoints. The workspace comes only from the signed link's row (authz/portal-scope.ts).
+ * three submission endpoints. The workspace comes only from the signed link's row (authz/portal-scope.ts). An ad
+ * with a product and days is booked through `paidAds` (ad payments, below which submissions sit).
  */
-export async function portalRoutes(app: App, deps: ModuleDeps) {
+export function portalRoutes(paidAds: PaidAdsPort): RouteRegistrar {
+  return (app, deps) => registerPortalRoutes(app, deps, paidAds);
+}
+
+async function registerPortalRoutes(app: App, deps: ModuleDeps, paidAds: PaidAdsPort) {
   const { db, config } = deps;
   const tokens = portalTokensFor(config.SECRETS_KEY);
 
@@ -127,29 +132,10 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
           timeZone: workspace?.timeZone ?? 'UTC',
           raw: form.fields,
         });
-        // A booked ad (product and days chosen): the seats are held before anything is stored; full days store nothing.
-        let booked: BookedAdOutcome | undefined;
-        if (input.kind === 'ads' && input.fields.productId && input.fields.dates) {
-          booked = await holdForPublicAd(deps, scope, {
-            productId: input.fields.productId,
-            dates: input.fields.dates,
-            businessCompanyId: company?.id ?? null,
-            businessName: input.fields.businessName,
-            submitterEmail: submitted.submitterEmail,
-          });
-          if (!booked.ok) {
-            return reply.status(409).send({
-              meta: { code: 0, message: fullDatesMessage(booked.fullDates) },
-              data: { fullDates: booked.fullDates },
-            });
-          }
-        }
-        const held = booked?.ok ? booked : undefined;
-        const row = await createSubmission(deps, scope, {
+        const submission = {
           feedType: feedTypeOf[kind],
           values: submitted.values,
           image,
-          status: held?.paid ? 'awaiting_payment' : 'pending',
           submission: {
             origin: kind,
             linkId: link.id,
@@ -158,27 +144,45 @@ export async function portalRoutes(app: App, deps: ModuleDeps) {
             imageAlt: submitted.imageAlt,
           },
           actor: { id: null, label: `${submitted.submitterName} (submitter)` },
-        }).catch(async (error: unknown) => {
-          if (held) await releaseBooking(db, scope, held.bookingId, 'expired');
-          throw error;
-        });
-        const url = statusUrl(config.APP_URL, await tokens.signStatus(row.trackingId));
-        const checkoutUrl = held
-          ? await held.finish(row, {
-              success: url,
+        };
+        const statusLink = async (trackingId: string) => statusUrl(config.APP_URL, await tokens.signStatus(trackingId));
+        let row: Awaited<ReturnType<typeof createSubmission>>;
+        if (input.kind === 'ads' && input.fields.productId && input.fields.dates) {
+          // A booked ad (product and days chosen): one command stores it all, or a 409 names the full days.
+          const booked = await paidAds.bookPaidAd(deps, scope, {
+            productId: input.fields.productId,
+            dates: input.fields.dates,
+            businessCompanyId: company?.id ?? null,
+            businessName: input.fields.businessName,
+            submission,
+            returnUrls: async (trackingId) => ({
+              success: await statusLink(trackingId),
               cancel: `${config.APP_URL}/ad?token=${encodeURIComponent(request.query.token)}`,
-            })
-          : null;
-        if (checkoutUrl) {
-          return reply
-            .status(201)
-            .send(
+            }),
+          });
+          if (!booked.ok) {
+            return reply
+              .status(409)
+              .send({ meta: { code: 0, message: booked.message }, data: { fullDates: booked.fullDates } });
+          }
+          row = booked.row;
+          if (booked.checkoutUrl) {
+            return reply.status(201).send(
               ok(
-                { trackingId: row.trackingId, statusUrl: url, status: 'awaiting_payment' as const, checkoutUrl },
+                {
+                  trackingId: row.trackingId,
+                  statusUrl: await statusLink(row.trackingId),
+                  status: 'awaiting_payment' as const,
+                  checkoutUrl: booked.checkoutUrl,
+                },
                 'Your ad is saved. Pay to confirm your booking.',
               ),
             );
+          }
+        } else {
+          row = await createSubmission(deps, scope, { ...submission, status: 'pending' });
         }
+        const url = await statusLink(row.trackingId);
         await mailReceipt(deps, scope, row);
         return reply
           .status(201)

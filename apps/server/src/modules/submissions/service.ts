@@ -86,40 +86,51 @@ export interface NewSubmissionInput {
 export async function createSubmission(deps: Deps, scope: WorkspaceScope, input: NewSubmissionInput) {
   const stored = input.image ? await storeSubmittedImage(deps, input.image) : undefined;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const itemId = await insertFeedItem(
-        tx,
-        scope,
-        {
-          ...input.values,
-          title: input.values.title ?? '',
-          feedType: input.feedType,
-          feedStatus: feedStatusOf.pending,
-          publishedAt: new Date(),
-          imageUrl: stored?.url ?? null,
-          imageKey: stored?.key ?? null,
-        },
-        input.tagIds ?? [],
-      );
-      const row = await insertSubmission(tx, scope, {
-        ...input.submission,
-        itemId,
-        trackingId: newTrackingId(),
-        status: input.status ?? 'pending',
-      });
-      await insertSubmissionEvent(tx, scope, {
-        submissionId: row.id,
-        fromStatus: null,
-        toStatus: input.status ?? 'pending',
-        actorId: input.actor.id,
-        actorLabel: input.actor.label,
-      });
-      return row;
-    });
+    return await deps.db.transaction((tx) => insertSubmissionRows(tx, scope, input, stored));
   } catch (err) {
     await discardStoredFiles(deps.storage, [stored?.key]);
     throw err;
   }
+}
+
+/**
+ * The item, the submission and its first audit line inside the caller's transaction (a paid ad stores them with
+ * its hold and payment). The image is stored beforehand; the caller discards it if the transaction fails.
+ */
+export async function insertSubmissionRows(
+  tx: DbOrTx,
+  scope: WorkspaceScope,
+  input: Omit<NewSubmissionInput, 'image'>,
+  stored: StoredImage | undefined,
+): Promise<SubmissionRow> {
+  const itemId = await insertFeedItem(
+    tx,
+    scope,
+    {
+      ...input.values,
+      title: input.values.title ?? '',
+      feedType: input.feedType,
+      feedStatus: feedStatusOf.pending,
+      publishedAt: new Date(),
+      imageUrl: stored?.url ?? null,
+      imageKey: stored?.key ?? null,
+    },
+    input.tagIds ?? [],
+  );
+  const row = await insertSubmission(tx, scope, {
+    ...input.submission,
+    itemId,
+    trackingId: newTrackingId(),
+    status: input.status ?? 'pending',
+  });
+  await insertSubmissionEvent(tx, scope, {
+    submissionId: row.id,
+    fromStatus: null,
+    toStatus: input.status ?? 'pending',
+    actorId: input.actor.id,
+    actorLabel: input.actor.label,
+  });
+  return row;
 }
 
 export interface Transition {

@@ -13,10 +13,10 @@ import { parseForm, readUploadForm, singleFile } from '../../http/multipart';
 import { badRequest, notFound } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
-import { refundWithdrawnAd, type WithdrawRefund } from '../ad-payments/refunds';
-import { findPaymentsOfSubmissions } from '../ad-payments/repository';
+import type { RouteRegistrar } from '../../plugins/route-scopes';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { findWorkspace } from '../workspaces/repository';
+import type { PaidAdsPort, WithdrawRefund } from './paid-ads-port';
 import { presentStatusView } from './presenter';
 import { itemOf, type PublicFields } from './public-fields';
 import { findSubmissionEvents } from './repository';
@@ -36,7 +36,11 @@ const WITHDRAWN_MESSAGES: Record<WithdrawRefund, string> = {
  * The submitter's private status link (portal scope; the token is the submission's signed tracking id): see the
  * status and the team's reason, edit while it waits for review or for changes, withdraw it.
  */
-export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
+export function submissionStatusRoutes(paidAds: PaidAdsPort): RouteRegistrar {
+  return (app, deps) => registerStatusRoutes(app, deps, paidAds);
+}
+
+async function registerStatusRoutes(app: App, deps: ModuleDeps, paidAds: PaidAdsPort) {
   const { db, config } = deps;
   const tokens = portalTokensFor(config.SECRETS_KEY);
   const response = { 200: envelope(submissionStatusViewSchema) };
@@ -47,7 +51,7 @@ export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
       loadFeedItemsByIds(db, scope, [row.itemId]),
       findSubmissionEvents(db, scope, [row.id]),
       findWorkspace(db, scope),
-      findPaymentsOfSubmissions(db, scope, [row.id]),
+      paidAds.paymentsOf(db, scope, [row.id]),
     ]);
     const item = items.get(row.itemId);
     if (!item) throw notFound('This submission no longer exists');
@@ -125,7 +129,7 @@ export async function submissionStatusRoutes(app: App, deps: ModuleDeps) {
         actor: SUBMITTER,
       });
       // A paid ad is refunded and its days freed, as when the team rejects it; the withdrawal stands either way.
-      const refund = await refundWithdrawnAd(deps, found.scope, found.submissionId).catch((error: unknown) => {
+      const refund = await paidAds.refundWithdrawn(deps, found.scope, found.submissionId).catch((error: unknown) => {
         request.log.error({ err: error }, 'refund of a withdrawn paid ad failed');
         return 'failed' as const;
       });

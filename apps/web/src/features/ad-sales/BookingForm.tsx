@@ -9,7 +9,7 @@ import { SelectField } from '../../shared/ui/Field';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { useCompanyOptions } from '../business-companies';
 import { defaultFilters, listParams, useContentItems } from '../content-manager/content-items.entry';
-import { formatPrice, useAdAvailability, useBookAd } from './api';
+import { formatPrice, heldDatesOf, useAdAvailability, useBookAd } from './api';
 import { addDays, BOOKING_WINDOW_DAYS, localDay, shortDay } from './dates';
 
 /** Days listed before "Show all 8 weeks". */
@@ -33,6 +33,8 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
   );
   const [dates, setDates] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // Full days held only by unpaid checkouts, after a refused booking: staff may take them.
+  const [heldDates, setHeldDates] = useState<string[]>([]);
   const product = products.find((p) => p.id === productId);
 
   const days = useMemo(
@@ -51,22 +53,41 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
   const toggle = (date: string, on: boolean) =>
     setDates((current) => (on ? [...current, date].sort() : current.filter((d) => d !== date)));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (takeUnpaidHolds: boolean) => {
     setError(null);
-    if (!companyId) return setError('Choose the advertiser.');
-    if (dates.length === 0) return setError('Choose at least one issue day.');
+    setHeldDates([]);
     book.mutate(
-      { productId, businessCompanyId: companyId, dates, feedItemId: feedItemId || null },
+      {
+        productId,
+        businessCompanyId: companyId,
+        dates,
+        feedItemId: feedItemId || null,
+        ...(takeUnpaidHolds ? { takeUnpaidHolds } : {}),
+      },
       {
         onSuccess: (booking) => {
-          showSuccess(`Booked ${product?.name ?? 'the ad'} on ${booking.dates.map(shortDay).join(', ')}`);
+          const booked = `Booked ${product?.name ?? 'the ad'} on ${booking.dates.map(shortDay).join(', ')}`;
+          showSuccess(
+            takeUnpaidHolds ? `${booked}; the unpaid checkouts were closed and their advertisers told` : booked,
+          );
           setDates([]);
         },
         // A 409 names every sold-out day; nothing was booked, so the choice stays for the user to adjust.
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => {
+          setError(errorMessage(err));
+          setHeldDates(heldDatesOf(err));
+        },
       },
     );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setHeldDates([]);
+    if (!companyId) return setError('Choose the advertiser.');
+    if (dates.length === 0) return setError('Choose at least one issue day.');
+    send(false);
   };
 
   const adOptions = [
@@ -88,6 +109,17 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
         Book an ad
       </h2>
       {error ? <Alert>{error}</Alert> : null}
+      {heldDates.length > 0 ? (
+        <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            Not paid yet: an advertiser's checkout holds {heldDates.map(shortDay).join(', ')}. Taking{' '}
+            {heldDates.length === 1 ? 'it' : 'them'} closes that checkout and tells the advertiser by email.
+          </p>
+          <Button variant="secondary" className="shrink-0" loading={book.isPending} onClick={() => send(true)}>
+            Take {heldDates.length === 1 ? 'this day' : 'these days'}
+          </Button>
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Ad product"
@@ -132,19 +164,27 @@ export function BookingForm({ workspaceId, products }: { workspaceId: string; pr
           <ul aria-label="Issue days" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {shownDays.map(({ date, seat }) => {
               const full = seat !== undefined && seat.free === 0;
+              // A seat held by an unpaid checkout can still be taken by staff (the booking then asks to confirm).
+              const takeable = full && (seat?.held ?? 0) > 0;
               return (
                 <li key={date} className="rounded-lg border border-gray-200 px-3 py-2">
                   <Checkbox
                     label={
                       <span>
                         {shortDay(date)}{' '}
-                        <span className={full ? 'text-red-700' : 'text-gray-600'}>
-                          {full ? '· Sold out' : seat ? `· ${seat.free} of ${seat.capacity} free` : ''}
+                        <span className={full && !takeable ? 'text-red-700' : 'text-gray-600'}>
+                          {takeable
+                            ? '· Held, not paid'
+                            : full
+                              ? '· Sold out'
+                              : seat
+                                ? `· ${seat.free} of ${seat.capacity} free`
+                                : ''}
                         </span>
                       </span>
                     }
                     checked={dates.includes(date)}
-                    disabled={full && !dates.includes(date)}
+                    disabled={full && !takeable && !dates.includes(date)}
                     onChange={(e) => toggle(date, e.target.checked)}
                   />
                 </li>

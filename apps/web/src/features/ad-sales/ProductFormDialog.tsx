@@ -1,4 +1,6 @@
 import {
+  AD_ORDER_DAYS_DEFAULT,
+  AD_ORDER_DAYS_MAX,
   type AdPosition,
   type AdProduct,
   adPositions,
@@ -30,6 +32,7 @@ interface FormState {
   price: string;
   currency: string;
   leadDays: string;
+  maxDaysPerOrder: string;
   description: string;
   active: boolean;
 }
@@ -42,6 +45,7 @@ function stateOf(product: AdProduct | null): FormState {
     price: product ? majorAmountText(product.priceCents, product.currency) : '',
     currency: product?.currency ?? 'USD',
     leadDays: String(product?.leadDays ?? 2),
+    maxDaysPerOrder: String(product?.maxDaysPerOrder ?? AD_ORDER_DAYS_DEFAULT),
     description: product?.description ?? '',
     active: product?.active ?? true,
   };
@@ -54,7 +58,7 @@ function examplePrice(currency: string): string {
 }
 
 /** The fields whose text is stored as typed and whose server error comes back under their own name. */
-type PlainTextKey = 'name' | 'capacity' | 'leadDays';
+type PlainTextKey = 'name' | 'capacity' | 'leadDays' | 'maxDaysPerOrder';
 
 /** A text input bound to one key of the form: the value shown, the error under it, each edit stored. */
 function PlainTextField({
@@ -120,6 +124,7 @@ export function ProductFormDialog({
       priceCents,
       currency: form.currency,
       leadDays: Number(form.leadDays),
+      maxDaysPerOrder: Number(form.maxDaysPerOrder),
       description: form.description,
       active: form.active,
     };
@@ -192,6 +197,15 @@ export function ProductFormDialog({
           min={0}
           max={365}
           hint="Advertisers booking themselves must book this many days ahead."
+        />
+        <PlainTextField
+          {...binding}
+          field="maxDaysPerOrder"
+          label="Days per order"
+          type="number"
+          min={1}
+          max={AD_ORDER_DAYS_MAX}
+          hint="The most days one advertiser can hold while paying online."
         />
       </div>
       <TextAreaField

@@ -1,5 +1,6 @@
 import {
   adAvailabilityDaySchema,
+  adBookingConflictSchema,
   adBookingSchema,
   adProductSchema,
   type CreateAdBookingBody,
@@ -13,6 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../shared/api/client';
+import { isHttpError } from '../../shared/api/request';
 import { adKeys } from './query-keys';
 
 const productEnvelope = envelope(adProductSchema);
@@ -137,4 +139,13 @@ export function useSetBookingCreative(workspaceId: string) {
 /** "$150.00" in the product's currency. */
 export function formatPrice(minor: number, currency: string): string {
   return formatMoney(minor, currency);
+}
+
+const conflictEnvelope = envelope(adBookingConflictSchema);
+
+/** The full days of a refused staff booking on which an unpaid checkout holds a seat: staff may take those. */
+export function heldDatesOf(error: unknown): string[] {
+  if (!isHttpError(error) || error.response?.status !== 409) return [];
+  const parsed = conflictEnvelope.safeParse(error.response.data);
+  return parsed.success ? (parsed.data.data.heldDates ?? []) : [];
 }

@@ -21,6 +21,7 @@ const product: AdProduct = {
   priceCents: 15_000,
   currency: 'USD',
   leadDays: 0,
+  maxDaysPerOrder: 8,
   active: true,
   archivedAt: null,
   createdAt: '2026-11-01T09:00:00.000Z',

@@ -110,6 +110,7 @@ describe('ProductFormDialog: prices in the currency’s own units', () => {
     priceCents: 5000,
     currency: 'JPY',
     leadDays: 2,
+    maxDaysPerOrder: 8,
     description: '',
     active: true,
     archivedAt: null,

@@ -1,9 +1,10 @@
 import type { BusinessCompany } from '@newsletter-os/contracts';
-import { Building2, Globe, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
+import { Building2, GitMerge, Globe, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage, errorStatus } from '../../shared/api/errors';
 import { showSuccess } from '../../shared/toast';
 import { Alert } from '../../shared/ui/Alert';
+import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Pagination } from '../../shared/ui/Pagination';
@@ -15,6 +16,7 @@ import { useWorkspaceId } from '../workspaces';
 import { COMPANY_PAGE_SIZE, useCompaniesPage, useDeleteCompany } from './api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 import { CompanyLogo } from './CompanyLogo';
+import { MergeCompanyDialog } from './MergeCompanyDialog';
 
 interface PendingDelete {
   company: BusinessCompany;
@@ -37,6 +39,7 @@ function CompaniesSection({ workspaceId }: { workspaceId: string }) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<BusinessCompany | null>(null);
   const [pending, setPending] = useState<PendingDelete | null>(null);
+  const [merging, setMerging] = useState<BusinessCompany | null>(null);
 
   const openForm = (company: BusinessCompany | null) => {
     setEditing(company);
@@ -100,6 +103,7 @@ function CompaniesSection({ workspaceId }: { workspaceId: string }) {
               key={company.id}
               company={company}
               onEdit={() => openForm(company)}
+              onMerge={() => setMerging(company)}
               onDelete={() => setPending({ company, serverMessage: null, error: null })}
             />
           ))}
@@ -118,6 +122,12 @@ function CompaniesSection({ workspaceId }: { workspaceId: string }) {
         />
       ) : null}
 
+      <MergeCompanyDialog
+        key={merging?.id ?? 'closed'}
+        company={merging}
+        workspaceId={workspaceId}
+        onOpenChange={(open) => (open ? undefined : setMerging(null))}
+      />
       <CompanyFormDialog open={formOpen} onOpenChange={setFormOpen} workspaceId={workspaceId} company={editing} />
       <ConfirmDialog
         open={pending !== null}
@@ -142,10 +152,12 @@ function CompaniesSection({ workspaceId }: { workspaceId: string }) {
 function CompanyCard({
   company,
   onEdit,
+  onMerge,
   onDelete,
 }: {
   company: BusinessCompany;
   onEdit: () => void;
+  onMerge: () => void;
   onDelete: () => void;
 }) {
   const website = safeHref(company.website);
@@ -157,8 +169,18 @@ function CompanyCard({
           <div className="min-w-0">
             <h3 className="truncate text-sm font-semibold text-gray-900">{company.name}</h3>
             <p className="text-xs text-gray-500">{company.adCount === 1 ? '1 ad' : `${company.adCount} ads`}</p>
+            {company.fromPublicForm ? (
+              <p className="mt-1">
+                <Badge tone="yellow">From the public form</Badge>
+              </p>
+            ) : null}
           </div>
           <div className="flex shrink-0 gap-1">
+            {company.fromPublicForm ? (
+              <Button variant="ghost" className="px-2.5 py-2" aria-label={`Merge ${company.name}`} onClick={onMerge}>
+                <GitMerge aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
             <Button variant="ghost" className="px-2.5 py-2" aria-label={`Edit ${company.name}`} onClick={onEdit}>
               <Pencil aria-hidden="true" className="size-4" />
             </Button>

@@ -107,3 +107,19 @@ export function useDeleteCompany(workspaceId: string) {
     },
   });
 }
+
+/** Folds `id` (an advertiser a public ad form added) into `intoId`: its bookings and ads move, and it is deleted. */
+export function useMergeCompany(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, intoId }: { id: string; intoId: string }) => {
+      const response = await http.post(`/business-companies/${id}/merge/`, { workspaceId, intoId }, { silent: true });
+      return companyEnvelope.parse(response.data).data;
+    },
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: companyKeys.workspace(workspaceId) });
+      // Ads now name the kept advertiser.
+      queryClient.invalidateQueries({ queryKey: contentKeys.workspace(workspaceId) });
+    },
+  });
+}

@@ -16,6 +16,7 @@ const company = {
   contactEmail: 'bea@bakery.example.org',
   contactPhone: null,
   adCount: 3,
+  fromPublicForm: false,
   createdAt: '2026-05-01T09:00:00.000Z',
 };
 

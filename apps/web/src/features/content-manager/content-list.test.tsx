@@ -221,6 +221,7 @@ describe('content list', () => {
               contactEmail: null,
               contactPhone: null,
               adCount: 2,
+              fromPublicForm: false,
               createdAt: '2026-05-01T09:00:00.000Z',
             },
           ]),

@@ -116,6 +116,7 @@ describe('ad dialog', () => {
       contactEmail: null,
       contactPhone: null,
       adCount: 0,
+      fromPublicForm: false,
       createdAt: '2026-05-01T09:00:00.000Z',
     };
     const calls = serveContentApi((config) => {

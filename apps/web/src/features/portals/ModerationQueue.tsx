@@ -2,12 +2,12 @@ import { BLOCK_REASON_LABELS, type ModerationItem } from '@newsletter-os/contrac
 import { Inbox, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/errors';
+import { useScheduleSettings } from '../../shared/schedule-settings';
 import { showError, showSuccess } from '../../shared/toast';
 import { SelectField } from '../../shared/ui/Field';
 import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
-import { useScheduleSettings } from '../scheduler/schedule-settings.entry';
 import { QUEUE_PAGE_SIZE, useModerate, useModerationQueue } from './api';
 import { ModerationCard } from './ModerationCard';
 import { ReasonDialog } from './ReasonDialog';

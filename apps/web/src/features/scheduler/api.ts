@@ -129,16 +129,7 @@ export function useUnscheduleNewsletter(workspaceId: string) {
   });
 }
 
-/** GET /workspace-schedule/?workspaceId */
-export function useScheduleSettings(workspaceId: string) {
-  return useQuery({
-    queryKey: schedulerKeys.settings(workspaceId),
-    queryFn: async () => {
-      const response = await http.get('/workspace-schedule/', { params: { workspaceId }, silent: true });
-      return settingsEnvelope.parse(response.data).data;
-    },
-  });
-}
+export { useScheduleSettings } from '../../shared/schedule-settings';
 
 export function useSaveScheduleSettings(workspaceId: string) {
   const queryClient = useQueryClient();
