@@ -22,7 +22,10 @@ export const hostileJsonValues: unknown[] = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '2026-02-30',
+  '2027-02-30',
   '2026-13-01',
+  // The last day there is: a day walk past it never ended ("+010000-01-01" sorts before "9999-12-31").
+  '9999-12-31',
   '0000-01-01',
   '9999-12-31T23:59:59Z',
   '2026-05-01T25:61:00Z',
