@@ -102,7 +102,9 @@ describe('workspace scope', () => {
     // takes the workspace from that row.
     // The sponsor-report reads: the daily sweep writes each job's workspace and booking from rows it found itself
     // (ran bookings of workspaces with a Beehiiv key), and the read finds the booking by its id and that workspace.
+    // The refund retry job takes each workspace from the owed payment row it found itself.
     expect(trustedCallers.sort()).toEqual([
+      'modules/ad-payments/refund-retry-job.ts',
       'modules/ad-payments/webhook-service.ts',
       'modules/ad-reports/read-job.ts',
       'modules/ai/drafts/queue.ts',
