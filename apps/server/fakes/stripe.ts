@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatMoney } from '@newsletter-os/contracts';
+import { hostedPage, readBody, send } from './stripe-page';
 import {
   type FakeCheckoutSession,
   type FakeEvent,
@@ -79,44 +79,6 @@ export interface FakeStripe extends RunningFake {
   redeliver(eventId: string): void;
   /** Resolves once no delivery is in flight or waiting for a retry. */
   settled(): Promise<void>;
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-// Stripe's hosted page shows the amount in the currency's own minor unit (¥5,000 is 5000, KWD 1.250 is 1250).
-const money = (amount: number, currency: string) => formatMoney(amount, currency);
-
-function hostedPage(session: FakeCheckoutSession): string {
-  const lines = session.line_items_sent
-    .map(
-      (item) =>
-        `<li><strong>${escapeHtml(item.name)}</strong>${item.description ? `<br><span>${escapeHtml(item.description)}</span>` : ''}<br>${item.quantity} × ${money(item.unit_amount, session.currency)}</li>`,
-    )
-    .join('');
-  const body =
-    session.status === 'open'
-      ? `<ul>${lines}</ul><p class="total">Total due <strong>${money(session.amount_total, session.currency)}</strong></p>
-<form method="post"><button name="action" value="pay" class="pay">Pay</button>
-<button name="action" value="cancel" class="cancel">Cancel</button></form>`
-      : `<p>This Checkout Session is ${session.status === 'complete' ? 'already paid' : 'no longer available'}.</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Checkout (test mode)</title><style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-ul{list-style:none;padding:0}li{padding:.75rem 0;border-bottom:1px solid #ddd}span{color:#555}.total{font-size:1.25rem}
-button{font:inherit;padding:.75rem 1.5rem;border-radius:6px;border:1px solid #635bff;margin-right:.5rem;cursor:pointer}
-.pay{background:#635bff;color:#fff}.cancel{background:#fff;color:#635bff}.badge{background:#ffde92;padding:.1rem .4rem;border-radius:4px}</style></head>
-<body><h1>Checkout <span class="badge">Test mode</span></h1>${body}</body></html>`;
 }
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {

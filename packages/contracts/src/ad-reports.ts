@@ -57,6 +57,15 @@ export const sponsorReportSchema = z.object({
   totals: adReportTotalsSchema.nullable(),
   /** True once every issue had its last read. */
   final: z.boolean(),
+  /** The ad that ran (the booking's Ads item): what the sponsor paid for; null when none is linked. */
+  creative: z
+    .object({
+      title: z.string(),
+      text: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type SponsorReport = z.output<typeof sponsorReportSchema>;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeBeehiiv, startFakeBeehiiv } from '../../fakes/beehiiv';
 import { adBookings, adReportIssues } from '../../src/db/schema/index';
 import { resetPacing } from '../../src/integrations/beehiiv/pacing';
-import { queueIssueReads } from '../../src/modules/ad-reports/read-job';
+import { queueIssueReads, sponsorReportSweepJob } from '../../src/modules/ad-reports/read-job';
 import { FAKE_PUBLICATION_ID, linkWorkspace } from '../beehiiv/helpers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant } from '../helpers/factories';
@@ -45,5 +45,12 @@ describe('sponsor report reads through pg-boss', () => {
     const rows = await t.db.select().from(adReportIssues).where(eq(adReportIssues.bookingId, ran.booking.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ delivered: 1200, adUniqueClicks: 30, readCount: 1 });
+  });
+});
+
+describe('when the sponsor report is read', () => {
+  it('the sweep runs every hour (first read within an hour of the send), while one read a day is queued at most', () => {
+    // Minute 17 of every hour; the day in the singleton key keeps it to one read per issue and day.
+    expect(sponsorReportSweepJob.cron).toBe('17 * * * *');
   });
 });

@@ -164,6 +164,8 @@ describe('sponsor links', () => {
     const report = page.json().data;
     expect(shapeDifferences(report, sponsorReportSchema)).toEqual([]);
     expect(report).toMatchObject({ advertiser: 'Harbor Coffee', state: 'ready', totals: { uniqueClicks: 120 } });
+    // The creative that ran, so the sponsor knows which ad the figures are for.
+    expect(report.creative).toMatchObject({ title: 'Autumn blend is here', url: `${AD_URL}/` });
     expect(page.body).not.toContain('amountCents');
     expect((await get(reportUrl(reported.booking.id), user)).json().data.shareLink).toEqual(link);
 

@@ -92,11 +92,16 @@ export async function queueIssueReads(deps: JobDeps, boss: PgBoss, now = new Dat
   return queued;
 }
 
-/** Daily, one process for all: finds the issues whose ads ran in the last seven days and queues their reads. */
+/**
+ * Hourly, one process for all: finds the issues whose ads ran in the last seven days and not read today, and queues
+ * their reads. Hourly so the first read comes within an hour of the send (a report has figures the same day), then
+ * about every 24 hours up to the seventh day (one read a day: the singleton key and `last_read_on`).
+ */
+export const SPONSOR_REPORT_SWEEP_CRON = '17 * * * *';
 export const sponsorReportSweepJob: JobDefinition = {
   queue: SPONSOR_REPORT_SWEEP_QUEUE,
   policy: 'singleton',
-  cron: '17 5 * * *',
+  cron: SPONSOR_REPORT_SWEEP_CRON,
   retryLimit: 2,
   expireInSeconds: 10 * 60,
   async handle(_data, deps, boss) {

@@ -138,6 +138,15 @@ export async function buildSponsorReport(db: Db, scope: WorkspaceScope, bookingI
     issues,
     totals,
     final: totals?.final ?? false,
+    creative:
+      creative.hasItem && creative.title
+        ? {
+            title: creative.title,
+            text: creative.content,
+            imageUrl: creative.imageUrl,
+            url: creative.ctaUrl ?? creative.link,
+          }
+        : null,
   };
   return { report, booking };
 }

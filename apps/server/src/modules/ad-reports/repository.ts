@@ -68,6 +68,8 @@ export async function findBookingCreative(db: DbOrTx, { workspaceId }: Workspace
   const [row] = await db
     .select({
       status: adBookings.status,
+      title: feedItems.title,
+      imageUrl: feedItems.imageUrl,
       link: feedItems.link,
       ctaUrl: feedItems.ctaUrl,
       content: feedItems.content,

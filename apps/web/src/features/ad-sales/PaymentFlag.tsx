@@ -32,12 +32,14 @@ export function PaymentFlag({ workspaceId, booking }: { workspaceId: string; boo
   return (
     <div
       role="status"
-      className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      className="mt-2 flex flex-col items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:flex-row sm:items-center"
     >
-      <AlertTriangle aria-hidden className="size-4 shrink-0" />
-      <span>
-        {formatMoney(payment.amountCents, payment.currency)} is owed to the advertiser
-        {payment.refundError ? ': Stripe refused the refund. It is retried automatically.' : '.'}
+      <span className="flex items-start gap-2">
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {formatMoney(payment.amountCents, payment.currency)} is owed to the advertiser
+          {payment.refundError ? ': Stripe refused the refund. It is retried automatically.' : '.'}
+        </span>
       </span>
       <Button
         variant="secondary"

@@ -63,6 +63,7 @@ const report = (shareLink: AdReport['shareLink']): AdReport => ({
     clickThroughRate: 1.5,
   },
   final: false,
+  creative: null,
   status: 'reported',
   amountCents: 25_000,
   currency: 'USD',

@@ -5,6 +5,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Logo } from '../../shared/ui/Logo';
 import { LoadingState } from '../../shared/ui/Spinner';
+import { AdCreative } from './AdCreative';
 import { useSponsorReport } from './api';
 import { issueDay } from './format';
 import { ReportFigures } from './ReportFigures';
@@ -68,6 +69,7 @@ export function SponsorReportPage() {
                   Print or save as PDF
                 </Button>
               </div>
+              {data.creative ? <AdCreative creative={data.creative} /> : null}
               <ReportFigures report={data} />
             </div>
           )}
