@@ -65,7 +65,8 @@ export async function buildAwaitingPayment(t: TestApp, tenant?: Tenant): Promise
     .returning();
   if (!product) throw new Error('product not created');
   await t.db.insert(adProductSeats).values({ productId: product.id, seat: 1 });
-  const day = '2030-12-03';
+  // A day inside the publisher window (today − 1 year … today + 2 years) that the API accepts.
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const holdUntil = new Date(Date.now() + 40 * 60_000);
   const [booking] = await t.db
     .insert(adBookings)
