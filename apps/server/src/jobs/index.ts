@@ -1,7 +1,7 @@
 import type { JobDefinition } from '../deps';
 import { purgeMailOutboxJob } from '../integrations/mail-outbox-job';
-import { refundRetryJob } from '../modules/ad-payments/refund-retry-job';
 import { ordersWithoutCheckoutJob } from '../modules/ad-payments/orders-without-checkout';
+import { refundRetryJob } from '../modules/ad-payments/refund-retry-job';
 import { sponsorReportReadJob, sponsorReportSweepJob } from '../modules/ad-reports/read-job';
 import { draftIssueJob } from '../modules/ai/drafts/queue';
 import { beehiivSnapshotJob } from '../modules/beehiiv/snapshot-job';

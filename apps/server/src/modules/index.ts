@@ -1,8 +1,8 @@
 import type { App, ModuleDeps } from '../deps';
 import { registerRouteScopes, type ScopedRoutes } from '../plugins/route-scopes';
 import { adOfferRoutes } from './ad-payments/offer-routes';
-import { adRefundRoutes } from './ad-payments/refund-routes';
 import { paidAds } from './ad-payments/paid-ads';
+import { adRefundRoutes } from './ad-payments/refund-routes';
 import { bookingPayments } from './ad-payments/staff-bookings';
 import { stripeWebhookRoutes } from './ad-payments/webhook-routes';
 import { sponsorReportPublicRoutes } from './ad-reports/public-routes';

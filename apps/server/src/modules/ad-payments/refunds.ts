@@ -35,7 +35,6 @@ export function nextRefundTry(attempts: number, now = new Date()): Date | null {
 
 const STRIPE = { id: null, label: 'Payment (Stripe)' };
 
-
 /**
  * Refunds a paid ad in full and frees its days; the advertiser is mailed the reason. The refund is first recorded
  * as owed (reason, attempt number) and committed, so a failure is never lost: Stripe's error is kept on the row,

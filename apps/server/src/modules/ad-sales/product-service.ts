@@ -1,11 +1,11 @@
 import {
+  AD_ORDER_DAYS_DEFAULT,
   chargeableMinorAmount,
   type createAdProductBodySchema,
   type DeleteAdProductResult,
   THREE_DECIMAL_PRICE_MESSAGE,
   type updateAdProductBodySchema,
 } from '@newsletter-os/contracts';
-import { AD_ORDER_DAYS_DEFAULT } from '@newsletter-os/contracts';
 import type { z } from 'zod';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
