@@ -1,5 +1,5 @@
 import type { RenderContext } from '../context';
-import { attributes, css, escapeHtml, layoutTable } from '../markup';
+import { attributes, css, escapeHtml, layoutTable, WRAP_LONG_WORDS } from '../markup';
 import { TYPE_SCALE } from '../theme';
 
 // The card that articles, events, ads and media previews share: a bordered cell with a title line and text.
@@ -15,6 +15,7 @@ export function renderCard(inner: string, context: RenderContext, background?: s
       border: `1px solid ${colors.border}`,
       'border-radius': '8px',
       'background-color': fill,
+      ...WRAP_LONG_WORDS,
     }),
   })}>${inner}</td>`;
   return layoutTable(cell, { style: css({ 'border-collapse': 'separate' }) });
