@@ -1,3 +1,4 @@
+import { fitLogo } from './blocks/image';
 import { eventsCalendarLinkHtml } from './calendar-links';
 import type { RenderContext } from './context';
 import { darkStyleSheet } from './dark-mode';
@@ -30,7 +31,7 @@ function header(context: RenderContext): string {
   const { style, theme } = context;
   const rows: string[] = [];
   if (style.brandLogoUrl) {
-    const { width, height } = context.logoSize;
+    const { width, height } = fitLogo(context.imageSize(style.brandLogoUrl));
     const logo = `<img${attributes({
       src: context.imageUrl(style.brandLogoUrl),
       alt: context.publicationName || 'Logo',

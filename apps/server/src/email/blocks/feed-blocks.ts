@@ -13,7 +13,8 @@ import { fitImage, renderImage } from './image';
 
 function cardImage(imageUrl: string | undefined, title: string, href: string | undefined, context: RenderContext) {
   if (!imageUrl) return '';
-  const box = fitImage(CARD_INNER_WIDTH);
+  const size = context.imageSize(imageUrl);
+  const box = fitImage(CARD_INNER_WIDTH, size?.width, size?.height);
   const image = renderImage({ src: imageUrl, alt: href ? title : '', ...box, href }, context);
   return `${image}<div style="height:12px;line-height:12px;font-size:12px">&nbsp;</div>`;
 }

@@ -88,7 +88,8 @@ function previewCard(url: string, preview: MediaPreview | undefined, fallbackTit
   const title = preview?.title || fallbackTitle;
   if (preview?.thumbnailUrl) {
     // Linked to the post like the title, and named by it.
-    const box = fitImage(CARD_INNER_WIDTH);
+    const size = context.imageSize(preview.thumbnailUrl);
+    const box = fitImage(CARD_INNER_WIDTH, size?.width, size?.height);
     parts.push(renderImage({ src: preview.thumbnailUrl, alt: title, ...box, href: url }, context));
   }
   const source = [preview?.providerName, preview?.authorName].filter(Boolean).join(' · ');
