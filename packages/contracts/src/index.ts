@@ -15,6 +15,7 @@ export * from './editor-constants';
 export * from './email-theme';
 export * from './envelope';
 export * from './event-locations';
+export * from './event-when';
 export * from './events';
 export * from './events-feed';
 export * from './feeds';

@@ -54,6 +54,8 @@ export interface RenderContext {
   lang: string;
   dir: 'ltr' | 'rtl';
   timeZone: string;
+  /** The issue date (YYYY-MM-DD): dates in another year print their year. */
+  issueDate: string;
   publicationName: string;
   /** An image's real size, when the image library knows it. */
   imageSize(source: string): ImageSize | undefined;
@@ -79,7 +81,12 @@ export function assetUrlOf(assetBaseUrl: string | undefined): (source: string) =
   return (source) => (source.startsWith('/') ? `${base}${source}` : source);
 }
 
-export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
+export function contextOf(
+  theme: EmailTheme,
+  style: NewsletterStyle,
+  options: RenderOptions,
+  issueDate = '',
+): RenderContext {
   const authorColors = new Map<string, string>();
   return {
     theme,
@@ -87,6 +94,7 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
     lang: options.lang ?? 'en',
     dir: options.dir ?? 'ltr',
     timeZone: options.timeZone ?? 'UTC',
+    issueDate,
     publicationName: options.publicationName ?? '',
     imageSize: (source) => options.imageSizes?.get(source),
     imageUrl: assetUrlOf(options.assetBaseUrl),

@@ -106,7 +106,7 @@ function blockText(block: Block, context: RenderContext): string {
     case 'event':
       return (
         line(escapeHtml(block.snapshot.title)) +
-        line(escapeHtml(joinDot([eventLine(block.snapshot, context.timeZone), block.snapshot.link]))) +
+        line(escapeHtml(joinDot([eventLine(block.snapshot, context, true), block.snapshot.link]))) +
         (block.snapshot.summary ? line(escapeHtml(block.snapshot.summary)) : '') +
         calendarLine(block.sourceItemId, context)
       );
@@ -117,7 +117,7 @@ function blockText(block: Block, context: RenderContext): string {
           .map(
             (entry) =>
               line(escapeHtml(entry.snapshot.title)) +
-              line(escapeHtml(joinDot([eventLine(entry.snapshot, context.timeZone), entry.snapshot.link]))) +
+              line(escapeHtml(joinDot([eventLine(entry.snapshot, context, true), entry.snapshot.link]))) +
               calendarLine(entry.sourceItemId, context),
           )
           .join('')

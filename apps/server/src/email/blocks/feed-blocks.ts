@@ -30,14 +30,33 @@ export function renderArticleBlock(block: BlockOfType<'article'>, context: Rende
   return blockRow(renderCard(parts.join(''), context));
 }
 
-/** "Sat 12 Oct · 7 pm · Town Hall" */
-export function eventLine(snapshot: { startsAt?: string; endsAt?: string; venue?: string }, timeZone: string): string {
-  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, timeZone), snapshot.venue].filter(Boolean).join(' · ');
+interface EventTimes {
+  startsAt?: string;
+  endsAt?: string;
+  venue?: string;
+  address?: string;
+}
+
+/** The year readers assume: the issue's. */
+function referenceYearOf(context: RenderContext): number | undefined {
+  const year = Number(context.issueDate.slice(0, 4));
+  return Number.isInteger(year) && year > 0 ? year : undefined;
+}
+
+/** "Sat 12 Oct · 7 pm · Town Hall", with the address too when asked (the plain text has no separate line for it). */
+export function eventLine(snapshot: EventTimes, context: RenderContext, withAddress = false): string {
+  const when = formatEventWhen(snapshot.startsAt, snapshot.endsAt, {
+    timeZone: context.timeZone,
+    referenceYear: referenceYearOf(context),
+    locale: context.lang,
+  });
+  const address = withAddress && snapshot.address !== snapshot.venue ? snapshot.address : undefined;
+  return [when, snapshot.venue, address].filter(Boolean).join(' · ');
 }
 
 export function renderEventBlock(block: BlockOfType<'event'>, context: RenderContext): string {
   const { snapshot } = block;
-  const when = eventLine(snapshot, context.timeZone);
+  const when = eventLine(snapshot, context);
   const parts = [cardImage(snapshot.imageUrl, snapshot.title, snapshot.link, context)];
   if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true, bold: true }));
   parts.push(cardTitle(snapshot.title, snapshot.link, context));
@@ -51,7 +70,7 @@ export function renderEventsBlock(block: BlockOfType<'events'>, context: RenderC
   const parts: string[] = [];
   if (block.heading) parts.push(cardText(escapeHtml(block.heading), context, { bold: true }));
   for (const entry of block.entries) {
-    const when = eventLine(entry.snapshot, context.timeZone);
+    const when = eventLine(entry.snapshot, context);
     parts.push(cardTitle(entry.snapshot.title, entry.snapshot.link, context));
     if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true }));
     parts.push(addToCalendarHtml(entry.sourceItemId, entry.snapshot.title, context));

@@ -1,6 +1,6 @@
 import { textDirectionOf } from '@newsletter-os/contracts';
 import type { Config } from '../../config';
-import { formatEventWhen } from '../../email/dates';
+import { eventWhenParts } from '../../email/dates';
 import { escapeHtml } from '../../lib/html';
 import { endOf, locationOf, webLink } from './ics-presenter';
 import { EVENTS_PAGE_CSS } from './page-style';
@@ -18,6 +18,13 @@ export interface EventsPageInput {
   linkId: string;
   config: Pick<Config, 'APP_URL' | 'SECRETS_KEY'>;
   events: readonly PublicEventRow[];
+  /** The moment the page is made: events in another year than this one print their year. */
+  now?: Date;
+}
+
+/** The year it is now in the zone. */
+function yearIn(timeZone: string, now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now));
 }
 
 /** JSON inside <script>: `<`, `>`, `&` and the JavaScript line separators escaped, so no value can end the element. */
@@ -63,12 +70,11 @@ function link(href: string, text: string, className: string): string {
 }
 
 function eventCard(event: PublicEventRow, input: EventsPageInput): string {
-  const when = formatEventWhen(
-    event.startsAt.toISOString(),
-    event.endsAt && event.endsAt > event.startsAt ? event.endsAt.toISOString() : undefined,
-    input.timeZone,
-  );
-  const [day, ...rest] = when.split(' · ');
+  const { startDay, rest } = eventWhenParts(event.startsAt.toISOString(), event.endsAt?.toISOString(), {
+    timeZone: input.timeZone,
+    referenceYear: yearIn(input.timeZone, input.now ?? new Date()),
+    locale: input.language,
+  });
   const url = webLink(event.link);
   const tickets = webLink(event.ticketUrl);
   const title = url ? link(url, event.title, 'title-link') : escapeHtml(event.title);
@@ -78,7 +84,7 @@ function eventCard(event: PublicEventRow, input: EventsPageInput): string {
     tickets ? link(tickets, 'Tickets', 'action') : '',
   ].join('');
   return `<li class="event" id="event-${escapeHtml(event.id)}">
-<p class="when"><time datetime="${escapeHtml(event.startsAt.toISOString())}">${escapeHtml(day ?? '')}</time>${rest.length ? ` · ${escapeHtml(rest.join(' · '))}` : ''}</p>
+<p class="when"><time datetime="${escapeHtml(event.startsAt.toISOString())}">${escapeHtml(startDay)}</time>${escapeHtml(rest)}</p>
 <h2>${title}</h2>
 ${location ? `<p class="where">${escapeHtml(location)}</p>` : ''}
 ${event.price ? `<p class="price">${escapeHtml(event.price)}</p>` : ''}
