@@ -2,7 +2,7 @@ import { type Block, type InlineNode, type Mark, plainTextOf, tweetReference } f
 import { compile } from 'html-to-text';
 import { isEmptyBlock } from './blocks';
 import { eventLine } from './blocks/feed-blocks';
-import { addToCalendarText, EVENTS_CALENDAR } from './calendar-links';
+import { addToCalendarText, type CalendarEvent, EVENTS_CALENDAR } from './calendar-links';
 import type { RenderableNewsletter, RenderContext } from './context';
 import { escapeHtml } from './markup';
 
@@ -54,9 +54,10 @@ function joinDot(parts: Array<string | undefined>): string {
   return parts.filter((part): part is string => Boolean(part)).join(' · ');
 }
 
-function calendarLine(itemId: string, context: RenderContext): string {
-  const text = addToCalendarText(itemId, context);
-  return text ? line(escapeHtml(text)) : '';
+function calendarLine(itemId: string, event: CalendarEvent, context: RenderContext): string {
+  return addToCalendarText(itemId, event, context)
+    .map((text) => line(escapeHtml(text)))
+    .join('');
 }
 
 function blockText(block: Block, context: RenderContext): string {
@@ -108,7 +109,7 @@ function blockText(block: Block, context: RenderContext): string {
         line(escapeHtml(block.snapshot.title)) +
         line(escapeHtml(joinDot([eventLine(block.snapshot, context, true), block.snapshot.link]))) +
         (block.snapshot.summary ? line(escapeHtml(block.snapshot.summary)) : '') +
-        calendarLine(block.sourceItemId, context)
+        calendarLine(block.sourceItemId, block.snapshot, context)
       );
     case 'events':
       return (
@@ -118,7 +119,7 @@ function blockText(block: Block, context: RenderContext): string {
             (entry) =>
               line(escapeHtml(entry.snapshot.title)) +
               line(escapeHtml(joinDot([eventLine(entry.snapshot, context, true), entry.snapshot.link]))) +
-              calendarLine(entry.sourceItemId, context),
+              calendarLine(entry.sourceItemId, entry.snapshot, context),
           )
           .join('')
       );

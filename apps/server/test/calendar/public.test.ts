@@ -80,7 +80,10 @@ describe('GET /api/v1/calendar/event.ics', () => {
     const res = await get(eventUrl(tokens().sign('event', item.id)));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="event.ics"');
+    // Each event downloads under its own name (not event.ics for all), its own letters where the browser allows.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="jazz-wine-and-friends-script-alert-1-script.ics"; filename*=UTF-8''${encodeURIComponent('jazz-wine-and-friends-script-alert-1-script-日本.ics')}`,
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expectWellFormed(res.body);

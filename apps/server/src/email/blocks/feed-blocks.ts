@@ -62,7 +62,7 @@ export function renderEventBlock(block: BlockOfType<'event'>, context: RenderCon
   parts.push(cardTitle(snapshot.title, snapshot.link, context));
   if (snapshot.address) parts.push(cardText(escapeHtml(snapshot.address), context, { muted: true, small: true }));
   if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
-  parts.push(addToCalendarHtml(block.sourceItemId, snapshot.title, context));
+  parts.push(addToCalendarHtml(block.sourceItemId, snapshot, context));
   return blockRow(renderCard(parts.join(''), context));
 }
 
@@ -73,7 +73,7 @@ export function renderEventsBlock(block: BlockOfType<'events'>, context: RenderC
     const when = eventLine(entry.snapshot, context);
     parts.push(cardTitle(entry.snapshot.title, entry.snapshot.link, context));
     if (when) parts.push(cardText(escapeHtml(when), context, { muted: true, small: true }));
-    parts.push(addToCalendarHtml(entry.sourceItemId, entry.snapshot.title, context));
+    parts.push(addToCalendarHtml(entry.sourceItemId, entry.snapshot, context));
   }
   return blockRow(renderCard(parts.join(''), context));
 }

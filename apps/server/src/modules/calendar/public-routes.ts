@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { writeCalendar } from '../../lib/ics';
 import { findWorkspace } from '../workspaces/repository';
 import { sendCacheable } from './http-cache';
-import { ICS_PRODID, icsEventOf } from './ics-presenter';
+import { ICS_PRODID, icsContentDisposition, icsEventOf } from './ics-presenter';
 import { renderEventsPage } from './page';
 import { findPublicEvent, findUpcomingPublicEvents } from './repository';
 import { uidDomain } from './urls';
@@ -40,7 +40,7 @@ export async function calendarPublicRoutes(app: App, deps: ModuleDeps) {
       const event = await findPublicEvent(db, scope, itemId);
       if (!event) throw notFound(UNKNOWN_EVENT_LINK);
       const body = writeCalendar({ prodId: ICS_PRODID, events: [icsEventOf(event, domain)] });
-      reply.header('Content-Disposition', 'attachment; filename="event.ics"');
+      reply.header('Content-Disposition', icsContentDisposition(event));
       return sendCacheable(request, reply, body, { contentType: ICS_TYPE, maxAgeSeconds: EVENT_MAX_AGE });
     },
   );
