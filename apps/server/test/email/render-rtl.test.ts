@@ -63,7 +63,7 @@ describe('a right-to-left email in Chromium', () => {
     'keeps list markers and the quote bar on the right inside the column, and code left to right',
     async () => {
       const { html } = renderNewsletter(RTL_NEWSLETTER, FIXTURE_STYLE, { ...FIXTURE_OPTIONS, lang: 'ar', dir: 'rtl' });
-      expect(html).toContain('<pre dir="ltr"');
+      expect(html).toContain('<pre dir="auto"');
       for (const width of [375, 600]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();

@@ -29,6 +29,8 @@ export function cardTitle(title: string, href: string | undefined, context: Rend
     ? `<a${attributes({ href, class: 'nl-link', style: css({ color: colors.link, 'text-decoration': 'underline' }) })}>${text}</a>`
     : text;
   return `<h3${attributes({
+    // A story from another language's feed (an English RSS item in an Arabic issue) keeps its own direction.
+    dir: 'auto',
     style: css({
       margin: '0 0 6px',
       'font-family': context.theme.headingFont,
@@ -47,6 +49,7 @@ export function cardText(
 ): string {
   const scale = options.small ? TYPE_SCALE.small : TYPE_SCALE.card;
   return `<p${attributes({
+    dir: 'auto',
     class: options.muted ? 'nl-muted' : undefined,
     style: css({
       margin: '0 0 6px',

@@ -26,9 +26,14 @@ export function renderTextBlock(block: TextBlock, context: RenderContext): strin
       color: colors.heading,
       'text-align': align,
     });
-    return blockRow(`<${block.type}${attributes({ style })}>${inner}</${block.type}>`, { align: block.align });
+    return blockRow(`<${block.type}${attributes({ dir: 'auto', style })}>${inner}</${block.type}>`, {
+      align: block.align,
+    });
   }
+  // dir="auto": a paragraph in the other script than the issue's (an English quote in an Arabic issue) takes its
+  // own direction from its first letter, so its full stop does not jump to the wrong end.
   const paragraph = `<p${attributes({
+    dir: 'auto',
     style: css({
       margin: 0,
       'font-family': context.theme.bodyFont,
@@ -61,7 +66,7 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
     'text-align': align,
   });
   const items = block.items
-    .map((item) => `<li${attributes({ style: itemStyle })}>${renderInline(item.content, context)}</li>`)
+    .map((item) => `<li${attributes({ dir: 'auto', style: itemStyle })}>${renderInline(item.content, context)}</li>`)
     .join('');
   const listStyle = css({
     margin: 0,
@@ -77,9 +82,10 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
 
 export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderContext): string {
   const source = block.content.map((node) => (node.type === 'text' ? node.text : '\n')).join('');
-  // Code reads left to right in every language.
+  // Code and its comments take their direction from their first letter: left to right for code, right to left for
+  // an Arabic or Hebrew note; forcing ltr put an Arabic sentence's full stop at its start.
   const pre = `<pre${attributes({
-    dir: 'ltr',
+    dir: 'auto',
     style: css({
       margin: 0,
       'font-family': MONOSPACE_STACK,
@@ -87,7 +93,6 @@ export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderConte
       'line-height': TYPE_SCALE.code.lineHeight,
       color: context.theme.colors.heading,
       'white-space': 'pre-wrap',
-      'text-align': 'left',
     }),
   })}>${escapeHtml(source)}</pre>`;
   const cell = `<td${attributes({
