@@ -47,9 +47,11 @@ export function renderTextBlock(block: TextBlock, context: RenderContext): strin
   if (block.type === 'paragraph') return blockRow(paragraph, { align: block.align });
   // Physical sides chosen from the direction: Gmail and Outlook ignore logical properties (border-inline-start).
   const start = startSide(context);
-  const quote = `<blockquote${attributes({
-    style: css({ margin: 0, [`padding-${start}`]: '16px', [`border-${start}`]: `4px solid ${colors.accent}` }),
-  })}>${paragraph}</blockquote>`;
+  // The bar and the indent sit on a table cell: classic Outlook ignores padding and borders on <blockquote>.
+  const bar = `<td${attributes({
+    style: css({ [`padding-${start}`]: '16px', [`border-${start}`]: `4px solid ${colors.accent}` }),
+  })}>${paragraph}</td>`;
+  const quote = `<blockquote${attributes({ style: css({ margin: 0 }) })}>${layoutTable(bar)}</blockquote>`;
   return blockRow(quote, { align: block.align });
 }
 
@@ -71,8 +73,9 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
   const listStyle = css({
     margin: 0,
     padding: 0,
-    // Markers hang in the padding on the side lines start from; in a right-to-left email that is the right.
-    [`padding-${startSide(context)}`]: markersInside ? undefined : '24px',
+    // Markers hang in the margin on the side lines start from (in a right-to-left email, the right): margin, since
+    // classic Outlook ignores padding on lists.
+    [`margin-${startSide(context)}`]: markersInside ? undefined : '24px',
     'list-style-position': markersInside ? 'inside' : undefined,
   });
   return blockRow(`<${block.type}${attributes({ style: listStyle })}>${items}</${block.type}>`, {
