@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_EVENT_LINK, UNKNOWN_FEED_LINK } from '../../src/authz/calendar-scope';
-import { eventFeedLinks, type feedItems } from '../../src/db/schema/index';
+import { eventFeedLinks, type feedItems, feedItems as feedItemsTable } from '../../src/db/schema/index';
 import { calendarTokensFor } from '../../src/lib/calendar-tokens';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, type Tenant } from '../helpers/factories';
@@ -108,6 +109,30 @@ describe('GET /api/v1/calendar/event.ics', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(item.eventStartsAt?.toISOString());
     expect(event.endDate.toJSDate().toISOString()).toBe(item.eventEndsAt?.toISOString());
     expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  });
+
+  it('sets no cookie on any public calendar answer (shared caches keep them)', async () => {
+    const item = await buildEvent(a.workspace.id);
+    const { token } = await feedLink(a.workspace.id);
+    for (const url of [eventUrl(tokens().sign('event', item.id)), feedUrl(token), pageUrl(token)]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/^public/);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it("raises the VEVENT's SEQUENCE when the event is edited", async () => {
+    const item = await buildEvent(a.workspace.id);
+    const url = eventUrl(tokens().sign('event', item.id));
+    const sequenceOf = async () => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec((await get(url)).body)?.[1]);
+    const first = await sequenceOf();
+    expect(first).toBeGreaterThanOrEqual(0);
+    await t.db
+      .update(feedItemsTable)
+      .set({ title: 'Moved to Friday', updatedAt: new Date(item.updatedAt.getTime() + 90_000) })
+      .where(eq(feedItemsTable.id, item.id));
+    expect(await sequenceOf()).toBeGreaterThan(first);
   });
 
   it('gives the same bytes and ETag every time, and 304 for a matching If-None-Match', async () => {

@@ -122,6 +122,7 @@ describe('the events page', () => {
       ticketUrl: null,
       price: null,
       updatedAt: new Date('2026-11-01T00:00:00.000Z'),
+      createdAt: new Date('2026-10-01T00:00:00.000Z'),
     });
     const page = renderEventsPage({
       publicationName: 'Riverside News',

@@ -35,10 +35,20 @@ function descriptionOf(row: PublicEventRow): string {
   return [text, ...extra].filter(Boolean).join('\n\n');
 }
 
+/**
+ * The VEVENT's SEQUENCE: whole seconds from the item's creation to its last change (docs/decisions/0042). Every
+ * edit moves updated_at forward, so the number rises with each one without a counter to keep; it fits SEQUENCE's
+ * integer for 68 years. Two edits within one second share a number (their DTSTAMP still differs).
+ */
+export function sequenceOf(row: Pick<PublicEventRow, 'createdAt' | 'updatedAt'>): number {
+  return Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
+}
+
 export function icsEventOf(row: PublicEventRow, domain: string): IcsEvent {
   return {
     uid: `${row.id}@${domain}`,
     stamp: row.updatedAt,
+    sequence: sequenceOf(row),
     start: row.startsAt,
     end: endOf(row),
     summary: row.title,

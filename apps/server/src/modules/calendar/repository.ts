@@ -17,6 +17,7 @@ export const publicEventColumns = {
   startsAt: feedItems.eventStartsAt,
   endsAt: feedItems.eventEndsAt,
   updatedAt: feedItems.updatedAt,
+  createdAt: feedItems.createdAt,
 };
 
 export interface PublicEventRow {
@@ -32,6 +33,7 @@ export interface PublicEventRow {
   startsAt: Date;
   endsAt: Date | null;
   updatedAt: Date;
+  createdAt: Date;
 }
 
 /** The most events one feed lists: a year of a busy local calendar, and a bounded answer. */
