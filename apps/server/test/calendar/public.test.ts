@@ -249,8 +249,11 @@ describe('GET /api/v1/calendar/events.ics and /events (the workspace feed)', () 
     ]);
     expect(data['@graph'][1]).toMatchObject({
       '@type': 'Event',
-      startDate: shown[1]?.eventStartsAt?.toISOString(),
-      location: { '@type': 'Place', name: 'Town Hall', address: '1 Main St, Springfield' },
+      location: {
+        '@type': 'Place',
+        name: 'Town Hall',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Main St, Springfield' },
+      },
       organizer: { '@type': 'Organization', name: c.workspace.name },
     });
     for (const item of hidden) expect(html).not.toContain(item.title);

@@ -121,6 +121,7 @@ describe('the events page', () => {
       link: null,
       ticketUrl: null,
       price: null,
+      imageUrl: null,
       updatedAt: new Date('2026-11-01T00:00:00.000Z'),
       createdAt: new Date('2026-10-01T00:00:00.000Z'),
     });

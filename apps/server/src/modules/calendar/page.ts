@@ -2,7 +2,8 @@ import { textDirectionOf } from '@newsletter-os/contracts';
 import type { Config } from '../../config';
 import { eventWhenParts } from '../../email/dates';
 import { escapeHtml } from '../../lib/html';
-import { endOf, locationOf, webLink } from './ics-presenter';
+import { locationOf, webLink } from './ics-presenter';
+import { eventJsonLd } from './json-ld';
 import { EVENTS_PAGE_CSS } from './page-style';
 import type { PublicEventRow } from './repository';
 import { eventCalendarUrl, eventsFeedUrls } from './urls';
@@ -35,34 +36,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** schema.org Event (https://schema.org/Event) as search engines read it. */
-export function eventJsonLd(event: PublicEventRow, publicationName: string, pageUrl: string) {
-  const location = locationOf(event);
-  const url = webLink(event.link);
-  const tickets = webLink(event.ticketUrl);
-  return {
-    '@type': 'Event',
-    name: event.title,
-    startDate: event.startsAt.toISOString(),
-    endDate: endOf(event).toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(location
-      ? {
-          location: {
-            '@type': 'Place',
-            name: event.venue?.trim() || location,
-            address: event.address?.trim() || location,
-          },
-        }
-      : {}),
-    ...(event.summary ? { description: event.summary } : {}),
-    url: url ?? `${pageUrl}#event-${event.id}`,
-    ...(tickets ? { offers: { '@type': 'Offer', url: tickets } } : {}),
-    organizer: { '@type': 'Organization', name: publicationName },
-  };
 }
 
 function link(href: string, text: string, className: string): string {
@@ -99,7 +72,14 @@ export function renderEventsPage(input: EventsPageInput): string {
   const heading = `${publicationName}: upcoming events`;
   const jsonLd = {
     '@context': 'https://schema.org',
-    '@graph': events.map((event) => eventJsonLd(event, publicationName, urls.pageUrl)),
+    '@graph': events.map((event) =>
+      eventJsonLd(event, {
+        publicationName,
+        pageUrl: urls.pageUrl,
+        timeZone: input.timeZone,
+        assetBaseUrl: input.config.APP_URL,
+      }),
+    ),
   };
   const list =
     events.length > 0

@@ -14,6 +14,7 @@ export const publicEventColumns = {
   venue: feedItems.venue,
   address: feedItems.address,
   price: feedItems.price,
+  imageUrl: feedItems.imageUrl,
   startsAt: feedItems.eventStartsAt,
   endsAt: feedItems.eventEndsAt,
   updatedAt: feedItems.updatedAt,
@@ -30,6 +31,7 @@ export interface PublicEventRow {
   venue: string | null;
   address: string | null;
   price: string | null;
+  imageUrl: string | null;
   startsAt: Date;
   endsAt: Date | null;
   updatedAt: Date;
