@@ -14,6 +14,7 @@ export const READINESS_CHECK_IDS = [
   'image-alt',
   'contrast',
   'dark-contrast',
+  'forced-dark-contrast',
   'insecure-links',
   'private-media',
   'unreachable-links',

@@ -113,6 +113,7 @@ async function renderWithOfflineChecks(config: Config, inputs: RenderInputs): Pr
   const checks = sendReadinessChecks({
     newsletter,
     rendered,
+    style: newsletter.style,
     timeZone: identity.timeZone,
     feedItems: inputs.feedItems,
     adBookings: inputs.adBookings,
