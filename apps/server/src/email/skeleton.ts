@@ -40,12 +40,12 @@ function header(context: RenderContext): string {
       style: css({ display: 'block', margin: '0 auto', height: 'auto', 'max-width': `${width}px`, border: 0 }),
     })}>`;
     rows.push(
-      `<tr><td class="nl-pad" align="center" style="padding:24px 24px 8px;text-align:center;${css(WRAP_LONG_WORDS)}">${logo}</td></tr>`,
+      `<tr class="nl-header"><td class="nl-pad" align="center" style="padding:24px 24px 8px;text-align:center;${css(WRAP_LONG_WORDS)}">${logo}</td></tr>`,
     );
   }
   if (style.headerText) {
     rows.push(
-      `<tr><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center;${css(WRAP_LONG_WORDS)}"><p${attributes(
+      `<tr class="nl-header"><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center;${css(WRAP_LONG_WORDS)}"><p${attributes(
         {
           class: 'nl-muted',
           style: css({
@@ -70,7 +70,7 @@ function footer(context: RenderContext): string {
   if (!style.footerText && !calendar)
     return '<tr><td style="height:8px;line-height:8px;font-size:8px">&nbsp;</td></tr>';
   const text = [escapeHtml(style.footerText ?? '').replace(/\n/g, '<br>'), calendar].filter(Boolean).join('<br>');
-  return `<tr><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border};${css(WRAP_LONG_WORDS)}"><p${attributes(
+  return `<tr class="nl-footer"><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border};${css(WRAP_LONG_WORDS)}"><p${attributes(
     {
       class: 'nl-muted',
       style: css({
