@@ -7,9 +7,6 @@ import { attributes, css, escapeHtml } from './markup';
 // "new event" screen filled in. The .ics addresses come from the render options (signed, public links); an email
 // rendered without them shows none of the three.
 
-export const ADD_TO_CALENDAR = 'Add to calendar';
-export const EVENTS_CALENDAR = 'Events calendar';
-
 /** An event as the add-event screens take it. */
 export interface CalendarEvent {
   title: string;
@@ -95,19 +92,20 @@ function linkHtml(href: string, text: string, label: string | null, context: Ren
 export function addToCalendarHtml(itemId: string, event: CalendarEvent, context: RenderContext): string {
   const href = context.eventCalendarUrl(itemId);
   if (!href) return '';
-  const links = [linkHtml(href, ADD_TO_CALENDAR, `${ADD_TO_CALENDAR}: ${event.title}`, context)];
+  const { t } = context;
+  const links = [linkHtml(href, t('addToCalendar'), t('addToCalendarNamed', { title: event.title }), context)];
   const google = googleCalendarUrl(event);
   if (google)
-    links.push(linkHtml(google, 'Google', `Google: ${ADD_TO_CALENDAR.toLowerCase()}, ${event.title}`, context));
+    links.push(linkHtml(google, 'Google', t('addToCalendarWith', { app: 'Google', title: event.title }), context));
   const outlook = outlookCalendarUrl(event);
   if (outlook)
-    links.push(linkHtml(outlook, 'Outlook', `Outlook: ${ADD_TO_CALENDAR.toLowerCase()}, ${event.title}`, context));
+    links.push(linkHtml(outlook, 'Outlook', t('addToCalendarWith', { app: 'Outlook', title: event.title }), context));
   return cardText(links.join(' · '), context, { small: true });
 }
 
 /** The footer's "Events calendar" link while the workspace's feed is on (empty otherwise). */
 export function eventsCalendarLinkHtml(context: RenderContext): string {
-  return context.eventsFeedUrl ? linkHtml(context.eventsFeedUrl, EVENTS_CALENDAR, null, context) : '';
+  return context.eventsFeedUrl ? linkHtml(context.eventsFeedUrl, context.t('eventsCalendar'), null, context) : '';
 }
 
 /** The plain-text part's lines for an event: "Add to calendar: https://…", then Google's and Outlook's. */
@@ -117,8 +115,8 @@ export function addToCalendarText(itemId: string, event: CalendarEvent, context:
   const google = googleCalendarUrl(event);
   const outlook = outlookCalendarUrl(event);
   return [
-    `${ADD_TO_CALENDAR}: ${href}`,
-    google ? `Google Calendar: ${google}` : '',
+    `${context.t('addToCalendar')}: ${href}`,
+    google ? `${context.t('googleCalendar')}: ${google}` : '',
     outlook ? `Outlook: ${outlook}` : '',
   ].filter(Boolean);
 }

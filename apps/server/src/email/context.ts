@@ -1,5 +1,6 @@
 import type { NewsletterDocument, NewsletterStyle } from '@newsletter-os/contracts';
 import { authorColorClass, darkVariantOf } from './dark-mode';
+import { messagesFor, type Translate } from './messages';
 import type { EmailTheme } from './theme';
 
 /** The parts of a newsletter the email is made from. */
@@ -54,6 +55,8 @@ export interface RenderContext {
   lang: string;
   dir: 'ltr' | 'rtl';
   timeZone: string;
+  /** The reader-facing words in the workspace's language. */
+  t: Translate;
   /** The issue date (YYYY-MM-DD): dates in another year print their year. */
   issueDate: string;
   publicationName: string;
@@ -95,6 +98,7 @@ export function contextOf(
     dir: options.dir ?? 'ltr',
     timeZone: options.timeZone ?? 'UTC',
     issueDate,
+    t: messagesFor(options.lang ?? 'en'),
     publicationName: options.publicationName ?? '',
     imageSize: (source) => options.imageSizes?.get(source),
     imageUrl: assetUrlOf(options.assetBaseUrl),

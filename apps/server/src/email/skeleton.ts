@@ -34,7 +34,7 @@ function header(context: RenderContext): string {
     const { width, height } = fitLogo(context.imageSize(style.brandLogoUrl));
     const logo = `<img${attributes({
       src: context.imageUrl(style.brandLogoUrl),
-      alt: context.publicationName || 'Logo',
+      alt: context.publicationName || context.t('logo'),
       width,
       height,
       style: css({ display: 'block', margin: '0 auto', height: 'auto', 'max-width': `${width}px`, border: 0 }),

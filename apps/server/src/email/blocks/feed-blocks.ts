@@ -25,7 +25,10 @@ export function renderArticleBlock(block: BlockOfType<'article'>, context: Rende
     cardImage(snapshot.imageUrl, snapshot.title, snapshot.link, context),
     cardTitle(snapshot.title, snapshot.link, context),
   ];
-  if (snapshot.author) parts.push(cardText(`By ${escapeHtml(snapshot.author)}`, context, { muted: true, small: true }));
+  if (snapshot.author)
+    parts.push(
+      cardText(escapeHtml(context.t('by', { author: snapshot.author })), context, { muted: true, small: true }),
+    );
   if (snapshot.summary) parts.push(cardText(escapeHtml(snapshot.summary), context));
   return blockRow(renderCard(parts.join(''), context));
 }
@@ -80,7 +83,8 @@ export function renderEventsBlock(block: BlockOfType<'events'>, context: RenderC
 
 export function renderAdBlock(block: BlockOfType<'ad'>, context: RenderContext): string {
   const { snapshot } = block;
-  const label = snapshot.businessName ? `Sponsored · ${escapeHtml(snapshot.businessName)}` : 'Sponsored';
+  const sponsored = context.t('sponsored');
+  const label = escapeHtml(snapshot.businessName ? `${sponsored} · ${snapshot.businessName}` : sponsored);
   const parts = [
     cardText(label, context, { muted: true, small: true, bold: true }),
     cardImage(snapshot.imageUrl, snapshot.title, snapshot.link, context),
