@@ -47,6 +47,7 @@ function header(context: RenderContext): string {
     rows.push(
       `<tr class="nl-header"><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center;${css(WRAP_LONG_WORDS)}"><p${attributes(
         {
+          dir: 'auto',
           class: 'nl-muted',
           style: css({
             margin: 0,
@@ -72,6 +73,8 @@ function footer(context: RenderContext): string {
   const text = [escapeHtml(style.footerText ?? '').replace(/\n/g, '<br>'), calendar].filter(Boolean).join('<br>');
   return `<tr class="nl-footer"><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border};${css(WRAP_LONG_WORDS)}"><p${attributes(
     {
+      // The publisher's address is often in another script than the issue's language.
+      dir: 'auto',
       class: 'nl-muted',
       style: css({
         margin: 0,

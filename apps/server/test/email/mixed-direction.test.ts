@@ -59,6 +59,7 @@ describe('mixed-direction text', () => {
           item: dir('li'),
           code: dir('pre'),
           page: dir('.nl-content'),
+          footer: dir('tr:last-child p.nl-muted'),
         };
       })()`);
       expect(directions).toEqual({
@@ -68,6 +69,7 @@ describe('mixed-direction text', () => {
         item: 'ltr',
         code: 'rtl',
         page: 'rtl',
+        footer: 'ltr',
       });
       await page.context().close();
     },
