@@ -17,8 +17,18 @@ export const CARD_RADIUS = 8;
 /** Card content width: inner width less the card's padding and its 1 px border on both sides. */
 export const CARD_INNER_WIDTH = INNER_WIDTH - 2 * CARD_PADDING - 2;
 
-/** The button: a fixed height (its line height), a bold label and side padding. */
-export const BUTTON_METRICS = { height: 48, fontSize: 16, fontWeight: 700, paddingX: 28 } as const;
+/**
+ * The button: 48 px tall on one line, a bold label and side padding. The height is a text line plus padding, not
+ * one 48 px line height, so a label that wraps on a phone grows by 22 px per line instead of 48.
+ */
+export const BUTTON_METRICS = {
+  height: 48,
+  fontSize: 16,
+  fontWeight: 700,
+  lineHeight: 22,
+  paddingY: 13,
+  paddingX: 28,
+} as const;
 
 const FONT_STACKS: Record<FontFamily, string> = {
   Helvetica: 'Helvetica,Arial,sans-serif',

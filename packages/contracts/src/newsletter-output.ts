@@ -14,6 +14,7 @@ export const READINESS_CHECK_IDS = [
   'image-alt',
   'contrast',
   'dark-contrast',
+  'forced-dark-contrast',
   'insecure-links',
   'private-media',
   'unreachable-links',
@@ -68,7 +69,9 @@ export const beehiivRenderingSchema = z.object({
   /** Sent as `email_settings.email_preview_text` (the preheader). */
   previewText: z.string(),
   subjectLine: z.string(),
-  /** The first content image, sent as the post's thumbnail. */
+  /** Sent as the post's `title`: the web post's and the archive's headline (the subject; never the internal name). */
+  webTitle: z.string(),
+  /** The first content image that is not an ad's, sent as the post's thumbnail. */
   thumbnailUrl: z.string().nullable(),
 });
 export type BeehiivRendering = z.output<typeof beehiivRenderingSchema>;

@@ -78,15 +78,13 @@ function block(b: Block, c: Context): string {
     case 'event':
       return card(
         (b.snapshot.imageUrl ? image(b.snapshot.imageUrl, '', c) : '') +
-          small(eventLine(b.snapshot, c.timeZone), c) +
+          small(eventLine(b.snapshot, c), c) +
           title(b.snapshot.title, b.snapshot.link, c),
         c,
       );
     case 'events':
       return card(
-        b.entries
-          .map((e) => title(e.snapshot.title, e.snapshot.link, c) + small(eventLine(e.snapshot, c.timeZone), c))
-          .join(''),
+        b.entries.map((e) => title(e.snapshot.title, e.snapshot.link, c) + small(eventLine(e.snapshot, c), c)).join(''),
         c,
       );
     case 'ad':

@@ -153,17 +153,14 @@ function block(b: Block, c: Context): ReactNode {
       return card(
         [
           b.snapshot.imageUrl ? image(b.snapshot.imageUrl, '', c) : null,
-          small(eventLine(b.snapshot, c.timeZone), c),
+          small(eventLine(b.snapshot, c), c),
           title(b.snapshot.title, b.snapshot.link, c),
         ],
         c,
       );
     case 'events':
       return card(
-        b.entries.flatMap((e) => [
-          title(e.snapshot.title, e.snapshot.link, c),
-          small(eventLine(e.snapshot, c.timeZone), c),
-        ]),
+        b.entries.flatMap((e) => [title(e.snapshot.title, e.snapshot.link, c), small(eventLine(e.snapshot, c), c)]),
         c,
       );
     case 'ad':

@@ -20,8 +20,14 @@ const COMMENT = /<!--[\s\S]*?-->/g;
 const CLASS_ATTRIBUTE = / class="[^"]*"/g;
 const MSO_HIDE = /;?mso-hide:all/g;
 
-/** The content table of a rendered email (the element carrying `nl-content`) as its source text, and `<html>`. */
-function partsOf(html: string): { content: string; lang?: string; dir?: string } {
+const hasClass = (element: { attribs: Record<string, string> }, name: string) =>
+  (element.attribs.class ?? '').split(/\s+/).includes(name);
+
+/**
+ * The content table of a rendered email (the element carrying `nl-content`) as its source text, and `<html>`;
+ * without the logo header and address footer rows unless asked (Beehiiv's template has its own).
+ */
+function partsOf(html: string, headerAndFooter: boolean): { content: string; lang?: string; dir?: string } {
   const dom = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   const all = elements(dom);
   const table = all.find(
@@ -31,8 +37,21 @@ function partsOf(html: string): { content: string; lang?: string; dir?: string }
     throw new Error('the rendered email has no content table');
   }
   const root = all.find((element) => element.name === 'html');
+  const cut = headerAndFooter
+    ? []
+    : all.filter(
+        (element) => element.name === 'tr' && (hasClass(element, 'nl-header') || hasClass(element, 'nl-footer')),
+      );
+  let content = '';
+  let from = table.startIndex;
+  for (const row of cut) {
+    if (row.startIndex === null || row.endIndex === null) continue;
+    content += html.slice(from, row.startIndex);
+    from = row.endIndex + 1;
+  }
+  content += html.slice(from, table.endIndex + 1);
   return {
-    content: html.slice(table.startIndex, table.endIndex + 1),
+    content,
     lang: root?.attribs.lang,
     dir: root?.attribs.dir,
   };
@@ -43,8 +62,8 @@ function partsOf(html: string): { content: string; lang?: string; dir?: string }
  * email, so a retried publish derives the same body from the email it stored. The renderer escapes every text and
  * attribute value, so comments and class attributes in its output are its own and can be removed as text.
  */
-export function beehiivBodyOf(emailHtml: string): string {
-  const { content, lang, dir } = partsOf(emailHtml);
+export function beehiivBodyOf(emailHtml: string, options: { headerAndFooter?: boolean } = {}): string {
+  const { content, lang, dir } = partsOf(emailHtml, options.headerAndFooter ?? false);
   const body = content.replace(COMMENT, '').replace(CLASS_ATTRIBUTE, '').replace(MSO_HIDE, '');
   return `<div${attributes({ lang, dir })}>${body}</div>`;
 }
@@ -59,14 +78,16 @@ function firstImageOf(block: Block): string | undefined {
       return block.preview?.thumbnailUrl ?? `https://i.ytimg.com/vi/${youtubeVideoId(block.url) ?? ''}/hqdefault.jpg`;
     case 'article':
     case 'event':
-    case 'ad':
       return block.snapshot.imageUrl ?? undefined;
     default:
       return undefined;
   }
 }
 
-/** The post's thumbnail: the first image a reader sees in the content (not the logo, not a decorative image). */
+/**
+ * The post's thumbnail: the first image a reader sees in the content (not the logo, not a decorative image, not an
+ * advertiser's: the archive would show the sponsor's banner as the story's picture).
+ */
 export function thumbnailOf(newsletter: RenderableNewsletter, assetBaseUrl: string | undefined): string | null {
   const imageUrl = assetUrlOf(assetBaseUrl);
   for (const block of newsletter.document.blocks) {
@@ -87,6 +108,8 @@ export function beehiivRenderingOf(
     html,
     previewText: newsletter.preheader.trim(),
     subjectLine: newsletter.subject || newsletter.title,
+    // The headline of the web post and the archive: what readers were told (the subject), never the internal name.
+    webTitle: newsletter.subject.trim() || newsletter.title,
     thumbnailUrl: thumbnailOf(newsletter, options.assetBaseUrl),
     bytes: Buffer.byteLength(html, 'utf8'),
   };

@@ -1,5 +1,6 @@
 import type { NewsletterDocument, NewsletterStyle } from '@newsletter-os/contracts';
 import { authorColorClass, darkVariantOf } from './dark-mode';
+import { messagesFor, type Translate } from './messages';
 import type { EmailTheme } from './theme';
 
 /** The parts of a newsletter the email is made from. */
@@ -22,8 +23,11 @@ export interface RenderOptions {
   publicationName?: string;
   /** Absolute origin that `/uploads/…` image paths are served from (the product's public URL). */
   assetBaseUrl?: string;
-  /** The logo's box; the personalization keeps only its URL. */
-  logoSize?: { width: number; height: number };
+  /**
+   * The real sizes of images the image library knows, by the URL the newsletter uses (logo, card images): classic
+   * Outlook draws an image at its width and height attributes, so they must keep its shape.
+   */
+  imageSizes?: ReadonlyMap<string, ImageSize>;
   /** Public calendar links (docs/decisions/0019); without them the email shows none. */
   calendar?: CalendarLinks;
 }
@@ -35,14 +39,29 @@ export interface CalendarLinks {
   feedUrl?: string | null;
 }
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** The logo's box when its size is unknown (the personalization keeps only its URL). */
+export const DEFAULT_LOGO_BOX: ImageSize = { width: 160, height: 48 };
+/** The most room a logo of known size takes: a wide logo up to 240 px, a square or tall one up to 80 px high. */
+export const LOGO_MAX_BOX: ImageSize = { width: 240, height: 80 };
+
 export interface RenderContext {
   theme: EmailTheme;
   style: NewsletterStyle;
   lang: string;
   dir: 'ltr' | 'rtl';
   timeZone: string;
+  /** The reader-facing words in the workspace's language. */
+  t: Translate;
+  /** The issue date (YYYY-MM-DD): dates in another year print their year. */
+  issueDate: string;
   publicationName: string;
-  logoSize: { width: number; height: number };
+  /** An image's real size, when the image library knows it. */
+  imageSize(source: string): ImageSize | undefined;
   /** An image source as an absolute URL (uploads are served from the product). */
   imageUrl(source: string): string;
   /** An event item's "Add to calendar" address, or null when the email carries none. */
@@ -65,7 +84,12 @@ export function assetUrlOf(assetBaseUrl: string | undefined): (source: string) =
   return (source) => (source.startsWith('/') ? `${base}${source}` : source);
 }
 
-export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: RenderOptions): RenderContext {
+export function contextOf(
+  theme: EmailTheme,
+  style: NewsletterStyle,
+  options: RenderOptions,
+  issueDate = '',
+): RenderContext {
   const authorColors = new Map<string, string>();
   return {
     theme,
@@ -73,8 +97,10 @@ export function contextOf(theme: EmailTheme, style: NewsletterStyle, options: Re
     lang: options.lang ?? 'en',
     dir: options.dir ?? 'ltr',
     timeZone: options.timeZone ?? 'UTC',
+    issueDate,
+    t: messagesFor(options.lang ?? 'en'),
     publicationName: options.publicationName ?? '',
-    logoSize: options.logoSize ?? { width: 160, height: 48 },
+    imageSize: (source) => options.imageSizes?.get(source),
     imageUrl: assetUrlOf(options.assetBaseUrl),
     authorColors,
     authorColorClass(color) {

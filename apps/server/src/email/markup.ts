@@ -34,12 +34,19 @@ export function layoutTable(inner: string, attrs: Attributes = {}): string {
   );
 }
 
+/**
+ * Long words and pasted URLs break inside the column instead of widening it (a Google Forms link is 830 px wide
+ * unbroken). `anywhere` also lowers the cell's min-content width, which table layout sizes by; `word-break` is the
+ * older spelling Safari and Outlook.com honour. Both are inherited, so the text cells carry them for their content.
+ */
+export const WRAP_LONG_WORDS: StyleMap = { 'overflow-wrap': 'anywhere', 'word-break': 'break-word' };
+
 /** One block of the email: a row of the content table with the side padding. */
 export function blockRow(inner: string, options: { align?: string; paddingBottom?: number } = {}): string {
   const align = options.align && options.align !== 'left' ? options.align : undefined;
   return `<tr><td class="nl-pad"${attributes({
     align,
-    style: css({ padding: `0 24px ${options.paddingBottom ?? 16}px`, 'text-align': align }),
+    style: css({ padding: `0 24px ${options.paddingBottom ?? 16}px`, 'text-align': align, ...WRAP_LONG_WORDS }),
   })}>${inner}</td></tr>`;
 }
 

@@ -2,7 +2,7 @@ import { type Block, type InlineNode, type Mark, plainTextOf, tweetReference } f
 import { compile } from 'html-to-text';
 import { isEmptyBlock } from './blocks';
 import { eventLine } from './blocks/feed-blocks';
-import { addToCalendarText, EVENTS_CALENDAR } from './calendar-links';
+import { addToCalendarText, type CalendarEvent } from './calendar-links';
 import type { RenderableNewsletter, RenderContext } from './context';
 import { escapeHtml } from './markup';
 
@@ -54,9 +54,10 @@ function joinDot(parts: Array<string | undefined>): string {
   return parts.filter((part): part is string => Boolean(part)).join(' · ');
 }
 
-function calendarLine(itemId: string, context: RenderContext): string {
-  const text = addToCalendarText(itemId, context);
-  return text ? line(escapeHtml(text)) : '';
+function calendarLine(itemId: string, event: CalendarEvent, context: RenderContext): string {
+  return addToCalendarText(itemId, event, context)
+    .map((text) => line(escapeHtml(text)))
+    .join('');
 }
 
 function blockText(block: Block, context: RenderContext): string {
@@ -80,10 +81,12 @@ function blockText(block: Block, context: RenderContext): string {
     case 'gif':
       return line(`[${escapeHtml(block.alt)}]`);
     case 'youtube':
-      return line(`Video: ${escapeHtml(block.preview?.title || 'YouTube')} (${escapeHtml(block.url)})`);
+      return line(
+        `${escapeHtml(context.t('video', { title: block.preview?.title || 'YouTube' }))} (${escapeHtml(block.url)})`,
+      );
     case 'twitter': {
       const handle = tweetReference(block.url)?.handle;
-      const title = block.preview?.title || (handle ? `Post by @${handle} on X` : 'Post on X');
+      const title = block.preview?.title || (handle ? context.t('postByOnX', { handle }) : context.t('postOnX'));
       return (
         titleWithLink(title, block.url) +
         (block.preview?.description ? line(escapeHtml(block.preview.description)) : '')
@@ -106,9 +109,9 @@ function blockText(block: Block, context: RenderContext): string {
     case 'event':
       return (
         line(escapeHtml(block.snapshot.title)) +
-        line(escapeHtml(joinDot([eventLine(block.snapshot, context.timeZone), block.snapshot.link]))) +
+        line(escapeHtml(joinDot([eventLine(block.snapshot, context, true), block.snapshot.link]))) +
         (block.snapshot.summary ? line(escapeHtml(block.snapshot.summary)) : '') +
-        calendarLine(block.sourceItemId, context)
+        calendarLine(block.sourceItemId, block.snapshot, context)
       );
     case 'events':
       return (
@@ -117,14 +120,20 @@ function blockText(block: Block, context: RenderContext): string {
           .map(
             (entry) =>
               line(escapeHtml(entry.snapshot.title)) +
-              line(escapeHtml(joinDot([eventLine(entry.snapshot, context.timeZone), entry.snapshot.link]))) +
-              calendarLine(entry.sourceItemId, context),
+              line(escapeHtml(joinDot([eventLine(entry.snapshot, context, true), entry.snapshot.link]))) +
+              calendarLine(entry.sourceItemId, entry.snapshot, context),
           )
           .join('')
       );
     case 'ad':
       return (
-        line(escapeHtml(block.snapshot.businessName ? `Sponsored by ${block.snapshot.businessName}` : 'Sponsored')) +
+        line(
+          escapeHtml(
+            block.snapshot.businessName
+              ? context.t('sponsoredBy', { name: block.snapshot.businessName })
+              : context.t('sponsored'),
+          ),
+        ) +
         titleWithLink(block.snapshot.title, block.snapshot.link) +
         (block.snapshot.summary ? line(escapeHtml(block.snapshot.summary)) : '')
       );
@@ -138,7 +147,9 @@ export function renderPlainText(newsletter: RenderableNewsletter, context: Rende
   for (const block of newsletter.document.blocks) if (!isEmptyBlock(block)) parts.push(blockText(block, context));
   if (style.footerText) parts.push(`<hr>${line(escapeHtml(style.footerText).replace(/\n/g, '<br>'))}`);
   if (context.eventsFeedUrl) {
-    parts.push(`${style.footerText ? '' : '<hr>'}${line(escapeHtml(`${EVENTS_CALENDAR}: ${context.eventsFeedUrl}`))}`);
+    parts.push(
+      `${style.footerText ? '' : '<hr>'}${line(escapeHtml(`${context.t('eventsCalendar')}: ${context.eventsFeedUrl}`))}`,
+    );
   }
   return `${toText(parts.join('')).trim()}\n`;
 }

@@ -21,7 +21,7 @@ export function renderNewsletter(
   personalization: NewsletterStyle,
   options: RenderOptions = {},
 ): RenderedNewsletter {
-  const context = contextOf(themeOf(personalization), personalization, options);
+  const context = contextOf(themeOf(personalization), personalization, options, newsletter.issueDate);
   const blocksHtml = newsletter.document.blocks.map((block) => renderBlock(block, context)).join('');
   const html = renderSkeleton(
     { subject: newsletter.subject || newsletter.title, preheader: newsletter.preheader, blocksHtml },

@@ -1,7 +1,8 @@
+import { fitLogo } from './blocks/image';
 import { eventsCalendarLinkHtml } from './calendar-links';
 import type { RenderContext } from './context';
 import { darkStyleSheet } from './dark-mode';
-import { attributes, css, escapeHtml } from './markup';
+import { attributes, css, escapeHtml, WRAP_LONG_WORDS } from './markup';
 import { CONTENT_WIDTH, TYPE_SCALE } from './theme';
 
 // The document around the blocks: doctype, head, the hidden preheader, the 600 px container with classic Outlook's
@@ -30,30 +31,33 @@ function header(context: RenderContext): string {
   const { style, theme } = context;
   const rows: string[] = [];
   if (style.brandLogoUrl) {
-    const { width, height } = context.logoSize;
+    const { width, height } = fitLogo(context.imageSize(style.brandLogoUrl));
     const logo = `<img${attributes({
       src: context.imageUrl(style.brandLogoUrl),
-      alt: context.publicationName || 'Logo',
+      alt: context.publicationName || context.t('logo'),
       width,
       height,
       style: css({ display: 'block', margin: '0 auto', height: 'auto', 'max-width': `${width}px`, border: 0 }),
     })}>`;
     rows.push(
-      `<tr><td class="nl-pad" align="center" style="padding:24px 24px 8px;text-align:center">${logo}</td></tr>`,
+      `<tr class="nl-header"><td class="nl-pad" align="center" style="padding:24px 24px 8px;text-align:center;${css(WRAP_LONG_WORDS)}">${logo}</td></tr>`,
     );
   }
   if (style.headerText) {
     rows.push(
-      `<tr><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center"><p${attributes({
-        class: 'nl-muted',
-        style: css({
-          margin: 0,
-          'font-family': theme.bodyFont,
-          'font-size': `${TYPE_SCALE.small.size + 1}px`,
-          'line-height': TYPE_SCALE.small.lineHeight,
-          color: theme.colors.muted,
-        }),
-      })}>${escapeHtml(style.headerText).replace(/\n/g, '<br>')}</p></td></tr>`,
+      `<tr class="nl-header"><td class="nl-pad" align="center" style="padding:8px 24px 16px;text-align:center;${css(WRAP_LONG_WORDS)}"><p${attributes(
+        {
+          dir: 'auto',
+          class: 'nl-muted',
+          style: css({
+            margin: 0,
+            'font-family': theme.bodyFont,
+            'font-size': `${TYPE_SCALE.small.size + 1}px`,
+            'line-height': TYPE_SCALE.small.lineHeight,
+            color: theme.colors.muted,
+          }),
+        },
+      )}>${escapeHtml(style.headerText).replace(/\n/g, '<br>')}</p></td></tr>`,
     );
   }
   // Space above the first block when there is no header.
@@ -67,8 +71,10 @@ function footer(context: RenderContext): string {
   if (!style.footerText && !calendar)
     return '<tr><td style="height:8px;line-height:8px;font-size:8px">&nbsp;</td></tr>';
   const text = [escapeHtml(style.footerText ?? '').replace(/\n/g, '<br>'), calendar].filter(Boolean).join('<br>');
-  return `<tr><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border}"><p${attributes(
+  return `<tr class="nl-footer"><td class="nl-pad" align="center" style="padding:16px 24px 24px;text-align:center;border-top:1px solid ${theme.colors.border};${css(WRAP_LONG_WORDS)}"><p${attributes(
     {
+      // The publisher's address is often in another script than the issue's language.
+      dir: 'auto',
       class: 'nl-muted',
       style: css({
         margin: 0,

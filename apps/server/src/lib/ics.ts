@@ -71,6 +71,8 @@ export interface IcsEvent {
   uid: string;
   /** When the item last changed: DTSTAMP and LAST-MODIFIED. */
   stamp: Date;
+  /** The revision (SEQUENCE): higher after every edit, so calendars replace their copy. */
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
@@ -99,6 +101,7 @@ function eventLines(event: IcsEvent): string[] {
     property('UID', escapeText(event.uid)),
     property('DTSTAMP', icsUtc(event.stamp)),
     property('LAST-MODIFIED', icsUtc(event.stamp)),
+    `SEQUENCE:${event.sequence}`,
     property('DTSTART', icsUtc(event.start)),
     property('DTEND', icsUtc(event.end)),
     property('SUMMARY', escapeText(event.summary)),

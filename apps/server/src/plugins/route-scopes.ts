@@ -30,6 +30,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by the route scope the route was registered in; never set by a route itself. */
     routeScope?: RouteScope;
+    /**
+     * A public answer shared caches keep (`Cache-Control: public`): it sets no cookie, which would be served to
+     * every later reader of the cached copy (and makes many caches refuse to store it).
+     */
+    sharedCache?: boolean;
   }
   interface FastifyInstance {
     /** Every route under the API prefix with the scope it was registered in. */

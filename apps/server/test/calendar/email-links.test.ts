@@ -75,7 +75,10 @@ describe('"Add to calendar" in the email', () => {
     const { html, text } = await render(newsletter.id);
     const links = hrefsOf(html, 'Add to calendar');
     expect(links).toHaveLength(2);
-    expect(html).toContain('aria-label="Add “Pub quiz, round 2” to your calendar"');
+    // The accessible name starts with the visible text (WCAG 2.5.3), and says which event.
+    expect(html).toContain('aria-label="Add to calendar: Pub quiz, round 2"');
+    expect(html).toContain('aria-label="Google: add to calendar, Pub quiz, round 2"');
+    expect(html).toContain('aria-label="Outlook: add to calendar, Pub quiz, round 2"');
     for (const link of links) {
       expect(link.startsWith(`${t.config.APP_URL}/api/v1/calendar/event.ics?token=`)).toBe(true);
       // The plain text wraps at 78 characters: the long address goes on its own line, whole.

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_EVENT_LINK, UNKNOWN_FEED_LINK } from '../../src/authz/calendar-scope';
-import { eventFeedLinks, type feedItems } from '../../src/db/schema/index';
+import { eventFeedLinks, type feedItems, feedItems as feedItemsTable } from '../../src/db/schema/index';
 import { calendarTokensFor } from '../../src/lib/calendar-tokens';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant, type Tenant } from '../helpers/factories';
@@ -80,7 +81,10 @@ describe('GET /api/v1/calendar/event.ics', () => {
     const res = await get(eventUrl(tokens().sign('event', item.id)));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="event.ics"');
+    // Each event downloads under its own name (not event.ics for all), its own letters where the browser allows.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="jazz-wine-and-friends-script-alert-1-script.ics"; filename*=UTF-8''${encodeURIComponent('jazz-wine-and-friends-script-alert-1-script-日本.ics')}`,
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expectWellFormed(res.body);
@@ -105,6 +109,30 @@ describe('GET /api/v1/calendar/event.ics', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(item.eventStartsAt?.toISOString());
     expect(event.endDate.toJSDate().toISOString()).toBe(item.eventEndsAt?.toISOString());
     expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  });
+
+  it('sets no cookie on any public calendar answer (shared caches keep them)', async () => {
+    const item = await buildEvent(a.workspace.id);
+    const { token } = await feedLink(a.workspace.id);
+    for (const url of [eventUrl(tokens().sign('event', item.id)), feedUrl(token), pageUrl(token)]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/^public/);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
+  });
+
+  it("raises the VEVENT's SEQUENCE when the event is edited", async () => {
+    const item = await buildEvent(a.workspace.id);
+    const url = eventUrl(tokens().sign('event', item.id));
+    const sequenceOf = async () => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec((await get(url)).body)?.[1]);
+    const first = await sequenceOf();
+    expect(first).toBeGreaterThanOrEqual(0);
+    await t.db
+      .update(feedItemsTable)
+      .set({ title: 'Moved to Friday', updatedAt: new Date(item.updatedAt.getTime() + 90_000) })
+      .where(eq(feedItemsTable.id, item.id));
+    expect(await sequenceOf()).toBeGreaterThan(first);
   });
 
   it('gives the same bytes and ETag every time, and 304 for a matching If-None-Match', async () => {
@@ -221,8 +249,11 @@ describe('GET /api/v1/calendar/events.ics and /events (the workspace feed)', () 
     ]);
     expect(data['@graph'][1]).toMatchObject({
       '@type': 'Event',
-      startDate: shown[1]?.eventStartsAt?.toISOString(),
-      location: { '@type': 'Place', name: 'Town Hall', address: '1 Main St, Springfield' },
+      location: {
+        '@type': 'Place',
+        name: 'Town Hall',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Main St, Springfield' },
+      },
       organizer: { '@type': 'Organization', name: c.workspace.name },
     });
     for (const item of hidden) expect(html).not.toContain(item.title);

@@ -33,7 +33,8 @@ describe('the Beehiiv rendering of the 30-block fixture', () => {
 
   it('keeps every link, image and alt text of the email, with their inline styles', () => {
     expect(anchors(beehiiv.html)).toEqual(anchors(email.html));
-    expect(images(beehiiv.html)).toEqual(images(email.html));
+    // All but the logo: Beehiiv's template has its own header (the header and footer stay out by default).
+    expect(images(beehiiv.html)).toEqual(images(email.html).filter((image) => !image.includes('logo.png')));
     // 40 text and button links, and 7 card and preview images linked to their stories.
     expect(anchors(beehiiv.html)).toHaveLength(47);
     // The styled <a> button is what Outlook shows now that the VML is gone.

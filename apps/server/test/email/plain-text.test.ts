@@ -16,7 +16,7 @@ describe('the plain-text part', () => {
   it('writes articles as "Title — link" and events as "day · time · venue · link"', () => {
     expect(text).toContain('Bridge reopens after two years —\nhttps://riverside-news.example/news/bridge-reopens');
     expect(text).toContain('Thu 15 Oct · 7:30 pm · The Anchor · https://riverside-news.example/events/quiz');
-    expect(text).toContain('Sat 17 Oct · 7 pm – 9:30 pm · Town Hall ·');
+    expect(text).toContain('Sat 17 Oct · 7 – 9:30 pm · Town Hall · 1 Market Square, Riverside ·');
   });
 
   it('says who sponsored an ad, gives image alt text and links as "text (url)"', () => {

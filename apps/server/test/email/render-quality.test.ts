@@ -31,7 +31,8 @@ describe('the rendered 30-block fixture', () => {
   });
 
   it('uses no feature Gmail, Outlook, Apple Mail or Yahoo lacks outside the allow-list', () => {
-    expect(CLIENT_SUPPORT_ALLOW_LIST.length).toBeLessThanOrEqual(14);
+    // 16: the two long-word wrapping rules joined the 14 (each a harmless no-op where unsupported).
+    expect(CLIENT_SUPPORT_ALLOW_LIST.length).toBeLessThanOrEqual(16);
     for (const entry of CLIENT_SUPPORT_ALLOW_LIST) expect(entry.reason.length).toBeGreaterThan(10);
     expect(clientSupportProblems(rendered.html)).toEqual([]);
   });

@@ -22,7 +22,7 @@ interface Layout {
   pageWidth: number;
   viewport: number;
   column: { left: number; right: number };
-  lists: Array<{ left: number; right: number; paddingRight: string; paddingLeft: string; items: number[] }>;
+  lists: Array<{ left: number; right: number; marginRight: string; marginLeft: string; items: number[] }>;
   quote: { borderRight: string; borderLeft: string; right: number; paragraphRight: number };
   pre: { direction: string; left: number; textLeft: number };
 }
@@ -33,14 +33,14 @@ const MEASURE = `(() => {
   const column = box(document.querySelector('.nl-content'));
   const lists = [...document.querySelectorAll('ul, ol')].map((list) => {
     const style = getComputedStyle(list);
-    // A marker sits outside its item's box, inside the list's padding: measure where the list box ends.
+    // A marker sits outside its item's box, in the list's margin: measure where the list box ends.
     return {
       left: box(list).left, right: box(list).right,
-      paddingRight: style.paddingRight, paddingLeft: style.paddingLeft,
+      marginRight: style.marginRight, marginLeft: style.marginLeft,
       items: [...list.querySelectorAll('li')].map((item) => box(item).right),
     };
   });
-  const quote = document.querySelector('blockquote');
+  const quote = document.querySelector('blockquote td');
   const quoteStyle = getComputedStyle(quote);
   const pre = document.querySelector('pre');
   const range = document.createRange();
@@ -63,7 +63,7 @@ describe('a right-to-left email in Chromium', () => {
     'keeps list markers and the quote bar on the right inside the column, and code left to right',
     async () => {
       const { html } = renderNewsletter(RTL_NEWSLETTER, FIXTURE_STYLE, { ...FIXTURE_OPTIONS, lang: 'ar', dir: 'rtl' });
-      expect(html).toContain('<pre dir="ltr"');
+      expect(html).toContain('<pre dir="auto"');
       for (const width of [375, 600]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
@@ -77,11 +77,12 @@ describe('a right-to-left email in Chromium', () => {
         expect(layout.lists).toHaveLength(2);
         for (const list of layout.lists) {
           // The markers' room is on the right, and the list stays inside the column.
-          expect(list.paddingRight).toBe('24px');
-          expect(list.paddingLeft).toBe('0px');
-          expect(list.right).toBeLessThanOrEqual(layout.column.right);
+          expect(list.marginRight).toBe('24px');
+          expect(list.marginLeft).toBe('0px');
+          // The margin is outside the list's box: the box ends 24 px short of the block's padding edge.
+          expect(list.right).toBeLessThanOrEqual(layout.column.right - 24);
           expect(list.left).toBeGreaterThanOrEqual(layout.column.left);
-          for (const itemRight of list.items) expect(list.right - itemRight).toBe(24);
+          for (const itemRight of list.items) expect(list.right - itemRight).toBe(0);
         }
         // The quote bar is on the right, with the text to its left.
         expect(layout.quote.borderRight).toBe('4px');

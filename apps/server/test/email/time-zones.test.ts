@@ -61,21 +61,31 @@ describe('event times in the workspace zone', () => {
   it('prints an early-morning Tokyo event on the next day east of UTC', () => {
     // 15:00 UTC on Tuesday is midnight on Wednesday in Tokyo (UTC+9, no daylight saving).
     const { html } = renderIn('Asia/Tokyo', [event('2026-12-01T15:00:00.000Z', '2026-12-01T17:30:00.000Z')]);
-    expect(html).toContain('Wed 2 Dec · 12 am – 2:30 am · Town Hall');
-    expect(formatEventWhen('2026-12-01T15:00:00.000Z', undefined, 'Australia/Sydney')).toBe('Wed 2 Dec · 2 am');
+    expect(html).toContain('Wed 2 Dec · 12 – 2:30 am · Town Hall');
+    expect(formatEventWhen('2026-12-01T15:00:00.000Z', undefined, { timeZone: 'Australia/Sydney' })).toBe(
+      'Wed 2 Dec · 2 am',
+    );
   });
 
   it('keeps the wall-clock time across a daylight-saving change', () => {
     // Chicago moves from CST (UTC−6) to CDT (UTC−5) on Sunday 8 March 2026: 7 pm is 01:00 UTC before, 00:00 after.
-    expect(formatEventWhen('2026-03-07T01:00:00.000Z', undefined, 'America/Chicago')).toBe('Fri 6 Mar · 7 pm');
-    expect(formatEventWhen('2026-03-10T00:00:00.000Z', undefined, 'America/Chicago')).toBe('Mon 9 Mar · 7 pm');
-    // An event across the change night: 11 pm Saturday to 4 am Sunday (clocks skip 2 am).
-    expect(formatEventWhen('2026-03-08T05:00:00.000Z', '2026-03-08T09:00:00.000Z', 'America/Chicago')).toBe(
-      'Sat 7 Mar · 11 pm',
+    expect(formatEventWhen('2026-03-07T01:00:00.000Z', undefined, { timeZone: 'America/Chicago' })).toBe(
+      'Fri 6 Mar · 7 pm',
     );
+    expect(formatEventWhen('2026-03-10T00:00:00.000Z', undefined, { timeZone: 'America/Chicago' })).toBe(
+      'Mon 9 Mar · 7 pm',
+    );
+    // An event across the change night: 11 pm Saturday to 4 am Sunday (clocks skip 2 am).
+    expect(
+      formatEventWhen('2026-03-08T05:00:00.000Z', '2026-03-08T09:00:00.000Z', { timeZone: 'America/Chicago' }),
+    ).toBe('Sat 7 Mar, 11 pm – Sun 8 Mar, 4 am');
     // London leaves BST on Sunday 25 October 2026: 6 pm is 17:00 UTC the day before, 18:00 UTC on the day.
-    expect(formatEventWhen('2026-10-24T17:00:00.000Z', undefined, 'Europe/London')).toBe('Sat 24 Oct · 6 pm');
-    expect(formatEventWhen('2026-10-25T18:00:00.000Z', undefined, 'Europe/London')).toBe('Sun 25 Oct · 6 pm');
+    expect(formatEventWhen('2026-10-24T17:00:00.000Z', undefined, { timeZone: 'Europe/London' })).toBe(
+      'Sat 24 Oct · 6 pm',
+    );
+    expect(formatEventWhen('2026-10-25T18:00:00.000Z', undefined, { timeZone: 'Europe/London' })).toBe(
+      'Sun 25 Oct · 6 pm',
+    );
   });
 });
 

@@ -81,6 +81,7 @@ describe('writeCalendar', () => {
   const event = {
     uid: 'item-1@news.example',
     stamp: new Date('2026-11-20T09:00:00Z'),
+    sequence: 3,
     start: new Date('2026-12-03T04:32:00Z'),
     end: new Date('2026-12-03T06:00:00Z'),
     summary: 'Jazz, wine; and \\ friends',

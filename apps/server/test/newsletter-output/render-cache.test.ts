@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireWorkspace } from '../../src/authz/workspace-scope';
-import { adBookings, eventFeedLinks, feedItems, newsletters, workspaces } from '../../src/db/schema/index';
+import { adBookings, eventFeedLinks, feedItems, images, newsletters, workspaces } from '../../src/db/schema/index';
 import { ok } from '../../src/lib/reply';
 import { type RenderInputs, renderCacheFor, renderKeyOf } from '../../src/modules/newsletter-output/render-cache';
 import { cachedRenderOf } from '../../src/modules/newsletter-output/render-service';
@@ -142,9 +142,10 @@ describe('the render cache', () => {
       t.db.update(workspaces).set({ timeZone, language }).where(eq(workspaces.id, a.workspace.id));
     try {
       await zone('UTC');
-      expect((await renderStored(a, newsletter.id)).html).toContain('Thu 3 Dec · 4:32 am');
+      // The year shows when the issue's is another (the factory's issue date is not in 2026).
+      expect((await renderStored(a, newsletter.id)).html).toMatch(/Thu 3 Dec( 2026)? · 4:32 am/);
       await zone('America/Chicago');
-      expect((await renderStored(a, newsletter.id)).html).toContain('Wed 2 Dec · 10:32 pm');
+      expect((await renderStored(a, newsletter.id)).html).toMatch(/Wed 2 Dec( 2026)? · 10:32 pm/);
       await zone('America/Chicago', 'ar');
       expect((await renderStored(a, newsletter.id)).html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
     } finally {
@@ -242,6 +243,24 @@ describe('what the render reads from the database on every call (one statement)'
     expect(html).toContain('Events calendar');
   });
 
+  it("writes the logo at its size in the workspace's image library, not another workspace's", async () => {
+    const tenant = await buildTenant(t.db);
+    const other = await buildTenant(t.db);
+    const url = `/uploads/${tenant.workspace.id}/logo-wide.png`;
+    const newsletter = await buildNewsletter(t.db, {
+      workspaceId: tenant.workspace.id,
+      style: { ...DEFAULT_NEWSLETTER_STYLE, brandLogoUrl: url },
+    });
+    const logoOf = (html: string) =>
+      /<img src="[^"]*logo-wide\.png" alt="[^"]*" width="(\d+)" height="(\d+)"/.exec(html);
+    const row = { storageKey: 'logo-wide.png', url, mimeType: 'image/png', sizeBytes: 1000, imageType: 'logo' };
+    // Another workspace's row for the same address is never read.
+    await t.db.insert(images).values({ ...row, workspaceId: other.workspace.id, width: 100, height: 100 });
+    expect(logoOf((await renderStored(tenant, newsletter.id)).html)?.slice(1)).toEqual(['160', '48']);
+    await t.db.insert(images).values({ ...row, workspaceId: tenant.workspace.id, width: 300, height: 150 });
+    expect(logoOf((await renderStored(tenant, newsletter.id)).html)?.slice(1)).toEqual(['160', '80']);
+  });
+
   it("reads a feed item's update time as the content manager answers it, to the millisecond", async () => {
     const item = await buildFeedItem(t.db, { workspaceId: a.workspace.id, title: 'Harbour fair' });
     // Microseconds in the database, as now() stores them: the block carries the time as the item was answered.
@@ -310,6 +329,7 @@ describe('the render cache key', () => {
     identity: { publicationName: 'Riverside News', language: 'en', timeZone: 'Europe/London', eventsFeedUrl: null },
     feedItems: new Map([['item', { updatedAt: '2026-10-08T08:00:00.000Z', archived: false }]]),
     adBookings: [{ id: 'booking', label: 'Presenting sponsor — Bakery', status: 'confirmed', dates: ['2026-10-10'] }],
+    imageSizes: new Map([['/uploads/logo.png', { width: 300, height: 150 }]]),
   };
 
   it('is the same for equal inputs, whatever objects carry them', () => {
@@ -339,6 +359,7 @@ describe('the render cache key', () => {
         adBookings: [{ ...(inputs.adBookings[0] as RenderInputs['adBookings'][number]), status: 'cancelled' }],
       },
       { ...inputs, adBookings: [] },
+      { ...inputs, imageSizes: new Map([['/uploads/logo.png', { width: 300, height: 100 }]]) },
     ];
     const keys = new Set([inputs, ...variants].map(renderKeyOf));
     expect(keys.size).toBe(variants.length + 1);

@@ -65,6 +65,8 @@ describe('POST /api/v1/newsletters/{id}/test-send', () => {
     const newsletter = await buildNewsletter(t.db, {
       workspaceId: chicago.id,
       subject: 'Late show tonight',
+      // The event's year: dates in another year than the issue's print theirs.
+      issueDate: '2026-12-02',
       document: lateShowDocument(),
     });
     const res = await send(newsletter.id, { workspaceId: chicago.id, recipients: [a.user.email] });

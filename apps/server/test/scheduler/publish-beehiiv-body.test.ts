@@ -84,10 +84,13 @@ describe('publishing a scheduled newsletter to Beehiiv', () => {
     const job = { newsletterId: newsletter.id, workspaceId: tenant.workspace.id, token };
     const deps = { db: t.db, config: t.config, mailer: t.mailer };
 
+    const receivedBefore = fake.received.length;
     expect(await publishScheduledNewsletter(deps, job, { sleep: async () => {} })).toBe('published');
     expect(await publishScheduledNewsletter(deps, job, { sleep: async () => {} })).toBe('stale');
 
-    const received = fake.received.filter((post) => post.request.title === title);
+    // Titled with the subject (the public headline), not the internal name.
+    expect(fake.received.filter((post) => post.request.title === title)).toEqual([]);
+    const received = fake.received.slice(receivedBefore);
     expect(received).toHaveLength(1);
     const [post] = received;
     const kept = post?.bodyContent ?? '';
@@ -102,11 +105,17 @@ describe('publishing a scheduled newsletter to Beehiiv', () => {
     expect(kept).toContain('color:#dc2626');
     expect(kept).toMatch(/<a href="https:\/\/riverside-news\.example\/tickets" style="[^"]*background-color:/);
     expect(post?.request).toMatchObject({
-      title,
+      title: 'Harvest fest is back',
       subtitle: PREHEADER,
       status: 'confirmed',
       thumbnail_image_url: 'https://images.riverside-news.example/concert.jpg',
-      email_settings: { email_subject_line: 'Harvest fest is back', email_preview_text: PREHEADER },
+      email_settings: {
+        email_subject_line: 'Harvest fest is back',
+        email_preview_text: PREHEADER,
+        display_title_in_email: false,
+        display_subtitle_in_email: false,
+      },
+      web_settings: { display_title_on_web: true, display_subtitle_on_web: true, display_thumbnail_on_web: false },
     });
     expect(fake.posts.find((p) => p.id === post?.id)).toMatchObject({
       preview_text: PREHEADER,

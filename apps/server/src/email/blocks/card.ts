@@ -1,5 +1,5 @@
 import type { RenderContext } from '../context';
-import { attributes, css, escapeHtml, layoutTable } from '../markup';
+import { attributes, css, escapeHtml, layoutTable, WRAP_LONG_WORDS } from '../markup';
 import { TYPE_SCALE } from '../theme';
 
 // The card that articles, events, ads and media previews share: a bordered cell with a title line and text.
@@ -15,6 +15,7 @@ export function renderCard(inner: string, context: RenderContext, background?: s
       border: `1px solid ${colors.border}`,
       'border-radius': '8px',
       'background-color': fill,
+      ...WRAP_LONG_WORDS,
     }),
   })}>${inner}</td>`;
   return layoutTable(cell, { style: css({ 'border-collapse': 'separate' }) });
@@ -28,6 +29,8 @@ export function cardTitle(title: string, href: string | undefined, context: Rend
     ? `<a${attributes({ href, class: 'nl-link', style: css({ color: colors.link, 'text-decoration': 'underline' }) })}>${text}</a>`
     : text;
   return `<h3${attributes({
+    // A story from another language's feed (an English RSS item in an Arabic issue) keeps its own direction.
+    dir: 'auto',
     style: css({
       margin: '0 0 6px',
       'font-family': context.theme.headingFont,
@@ -46,6 +49,7 @@ export function cardText(
 ): string {
   const scale = options.small ? TYPE_SCALE.small : TYPE_SCALE.card;
   return `<p${attributes({
+    dir: 'auto',
     class: options.muted ? 'nl-muted' : undefined,
     style: css({
       margin: '0 0 6px',

@@ -1,4 +1,4 @@
-import type { RenderContext } from '../context';
+import { DEFAULT_LOGO_BOX, type ImageSize, LOGO_MAX_BOX, type RenderContext } from '../context';
 import { attributes, css } from '../markup';
 
 export interface EmailImage {
@@ -17,6 +17,14 @@ export function fitImage(maxWidth: number, width?: number, height?: number): { w
   if (!width || !height) return { width: maxWidth, height: Math.round((maxWidth * 9) / 16) };
   const shown = Math.min(width, maxWidth);
   return { width: shown, height: Math.max(1, Math.round((shown * height) / width)) };
+}
+
+/** A logo's box: within LOGO_MAX_BOX at its own shape, never upscaled; the former 160×48 when its size is unknown. */
+export function fitLogo(size: ImageSize | undefined): ImageSize {
+  if (!size || size.width <= 0 || size.height <= 0) return DEFAULT_LOGO_BOX;
+  const scale = Math.min(1, LOGO_MAX_BOX.width / size.width, LOGO_MAX_BOX.height / size.height);
+  const width = Math.max(1, Math.round(size.width * scale));
+  return { width, height: Math.max(1, Math.round((width * size.height) / size.width)) };
 }
 
 /**

@@ -41,8 +41,11 @@ export function renderGifBlock(block: BlockOfType<'gif'>, context: RenderContext
   const image = renderImage({ src: block.src, alt: block.alt, ...box }, context);
   // The GIF provider's terms ask for attribution next to the GIF.
   const via = block.sourceUrl
-    ? `GIF via <a${attributes({ href: block.sourceUrl, class: 'nl-link', style: css({ color: context.theme.colors.link }) })}>${escapeHtml(providerName(block.provider))}</a>`
-    : `GIF via ${escapeHtml(providerName(block.provider))}`;
+    ? escapeHtml(context.t('gifVia', { provider: '\u0000' })).replace(
+        '\u0000',
+        `<a${attributes({ href: block.sourceUrl, class: 'nl-link', style: css({ color: context.theme.colors.link }) })}>${escapeHtml(providerName(block.provider))}</a>`,
+      )
+    : escapeHtml(context.t('gifVia', { provider: providerName(block.provider) }));
   return blockRow(image + caption(via, context), { align: 'center' });
 }
 
@@ -67,19 +70,22 @@ function playBadge(width: number, context: RenderContext): string {
       'line-height': '36px',
       'text-align': 'center',
     }),
-  })}>&#9654;&nbsp; Play video</span>`;
+  })}>&#9654;&nbsp; ${escapeHtml(context.t('playVideo'))}</span>`;
 }
 
 export function renderYoutubeBlock(block: BlockOfType<'youtube'>, context: RenderContext): string {
   const videoId = youtubeVideoId(block.url) ?? '';
-  const title = block.preview?.title || 'Video on YouTube';
+  const title = block.preview?.title || context.t('videoOnYouTube');
   const thumbnail = block.preview?.thumbnailUrl ?? `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
   const box = fitImage(INNER_WIDTH, YOUTUBE_THUMBNAIL.width, YOUTUBE_THUMBNAIL.height);
   const image = renderImage(
     { src: thumbnail, alt: title, ...box, href: block.url, badge: playBadge(box.width, context) },
     context,
   );
-  const link = `<a${attributes({ href: block.url, class: 'nl-link', style: css({ color: context.theme.colors.link }) })}>${escapeHtml(title)}</a> on YouTube`;
+  const link = escapeHtml(context.t('onYouTube', { title: '\u0000' })).replace(
+    '\u0000',
+    `<a${attributes({ href: block.url, class: 'nl-link', style: css({ color: context.theme.colors.link }) })}>${escapeHtml(title)}</a>`,
+  );
   return blockRow(image + caption(link, context), { align: 'center' });
 }
 
@@ -88,7 +94,8 @@ function previewCard(url: string, preview: MediaPreview | undefined, fallbackTit
   const title = preview?.title || fallbackTitle;
   if (preview?.thumbnailUrl) {
     // Linked to the post like the title, and named by it.
-    const box = fitImage(CARD_INNER_WIDTH);
+    const size = context.imageSize(preview.thumbnailUrl);
+    const box = fitImage(CARD_INNER_WIDTH, size?.width, size?.height);
     parts.push(renderImage({ src: preview.thumbnailUrl, alt: title, ...box, href: url }, context));
   }
   const source = [preview?.providerName, preview?.authorName].filter(Boolean).join(' · ');
@@ -100,7 +107,7 @@ function previewCard(url: string, preview: MediaPreview | undefined, fallbackTit
 
 export function renderTwitterBlock(block: BlockOfType<'twitter'>, context: RenderContext): string {
   const reference = tweetReference(block.url);
-  const fallback = reference ? `Post by @${reference.handle} on X` : 'Post on X';
+  const fallback = reference ? context.t('postByOnX', { handle: reference.handle }) : context.t('postOnX');
   return previewCard(block.url, block.preview, fallback, context);
 }
 

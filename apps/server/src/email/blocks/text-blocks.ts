@@ -26,9 +26,14 @@ export function renderTextBlock(block: TextBlock, context: RenderContext): strin
       color: colors.heading,
       'text-align': align,
     });
-    return blockRow(`<${block.type}${attributes({ style })}>${inner}</${block.type}>`, { align: block.align });
+    return blockRow(`<${block.type}${attributes({ dir: 'auto', style })}>${inner}</${block.type}>`, {
+      align: block.align,
+    });
   }
+  // dir="auto": a paragraph in the other script than the issue's (an English quote in an Arabic issue) takes its
+  // own direction from its first letter, so its full stop does not jump to the wrong end.
   const paragraph = `<p${attributes({
+    dir: 'auto',
     style: css({
       margin: 0,
       'font-family': context.theme.bodyFont,
@@ -42,9 +47,11 @@ export function renderTextBlock(block: TextBlock, context: RenderContext): strin
   if (block.type === 'paragraph') return blockRow(paragraph, { align: block.align });
   // Physical sides chosen from the direction: Gmail and Outlook ignore logical properties (border-inline-start).
   const start = startSide(context);
-  const quote = `<blockquote${attributes({
-    style: css({ margin: 0, [`padding-${start}`]: '16px', [`border-${start}`]: `4px solid ${colors.accent}` }),
-  })}>${paragraph}</blockquote>`;
+  // The bar and the indent sit on a table cell: classic Outlook ignores padding and borders on <blockquote>.
+  const bar = `<td${attributes({
+    style: css({ [`padding-${start}`]: '16px', [`border-${start}`]: `4px solid ${colors.accent}` }),
+  })}>${paragraph}</td>`;
+  const quote = `<blockquote${attributes({ style: css({ margin: 0 }) })}>${layoutTable(bar)}</blockquote>`;
   return blockRow(quote, { align: block.align });
 }
 
@@ -61,13 +68,14 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
     'text-align': align,
   });
   const items = block.items
-    .map((item) => `<li${attributes({ style: itemStyle })}>${renderInline(item.content, context)}</li>`)
+    .map((item) => `<li${attributes({ dir: 'auto', style: itemStyle })}>${renderInline(item.content, context)}</li>`)
     .join('');
   const listStyle = css({
     margin: 0,
     padding: 0,
-    // Markers hang in the padding on the side lines start from; in a right-to-left email that is the right.
-    [`padding-${startSide(context)}`]: markersInside ? undefined : '24px',
+    // Markers hang in the margin on the side lines start from (in a right-to-left email, the right): margin, since
+    // classic Outlook ignores padding on lists.
+    [`margin-${startSide(context)}`]: markersInside ? undefined : '24px',
     'list-style-position': markersInside ? 'inside' : undefined,
   });
   return blockRow(`<${block.type}${attributes({ style: listStyle })}>${items}</${block.type}>`, {
@@ -77,9 +85,10 @@ export function renderListBlock(block: ListBlock, context: RenderContext): strin
 
 export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderContext): string {
   const source = block.content.map((node) => (node.type === 'text' ? node.text : '\n')).join('');
-  // Code reads left to right in every language.
+  // Code and its comments take their direction from their first letter: left to right for code, right to left for
+  // an Arabic or Hebrew note; forcing ltr put an Arabic sentence's full stop at its start.
   const pre = `<pre${attributes({
-    dir: 'ltr',
+    dir: 'auto',
     style: css({
       margin: 0,
       'font-family': MONOSPACE_STACK,
@@ -87,7 +96,6 @@ export function renderCodeBlock(block: BlockOfType<'code'>, context: RenderConte
       'line-height': TYPE_SCALE.code.lineHeight,
       color: context.theme.colors.heading,
       'white-space': 'pre-wrap',
-      'text-align': 'left',
     }),
   })}>${escapeHtml(source)}</pre>`;
   const cell = `<td${attributes({

@@ -1,4 +1,5 @@
 import type { Block, ReadinessCheck } from '@newsletter-os/contracts';
+import { DEFAULT_NEWSLETTER_STYLE, type NewsletterStyle } from '@newsletter-os/contracts';
 import type { ClientSupportProblem } from '../client-support';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
@@ -15,6 +16,7 @@ import {
   imageAltChecks,
   vagueLinkTextChecks,
 } from './document-checks';
+import { forcedDarkChecks } from './forced-dark-checks';
 import { type LinkCheckOptions, unreachableLinkChecks, unreachableLinks } from './link-check';
 import { type MediaReachOptions, privateLinkChecks, privateMediaChecks, privateMediaOf } from './media-reach';
 import {
@@ -46,6 +48,8 @@ export interface ReadinessInput {
   beehiivHtml?: string;
   /** The client-support problems, when the caller found them off the event loop; else they are found here. */
   clientSupport?: ClientSupportProblem[];
+  /** The newsletter's look: custom colours are checked against its page colour (absent: the default look). */
+  style?: NewsletterStyle;
   /** How images on private or local addresses count (absent: as in production). */
   media?: MediaReachOptions;
 }
@@ -67,6 +71,7 @@ export function sendReadinessChecks(input: ReadinessInput): ReadinessCheck[] {
     ...renderedAltChecks(dom),
     ...contrastChecks(dom),
     ...darkContrastChecks(dom),
+    ...forcedDarkChecks(blocks, input.style ?? DEFAULT_NEWSLETTER_STYLE),
     ...privateMediaChecks(images, media),
     ...privateLinkChecks(links, media, itemLinksOf(blocks)),
     ...insecureLinkChecks(

@@ -195,7 +195,16 @@ export class BeehiivClient {
       status: input.status,
       scheduled_at: input.status === 'confirmed' ? input.scheduledAt : undefined,
       thumbnail_image_url: input.thumbnailImageUrl,
-      email_settings: { email_subject_line: input.subjectLine, email_preview_text: input.previewText },
+      // Display flags set explicitly rather than left to the publication's defaults: the email already opens with
+      // its own heading and preheader, so Beehiiv adds no title or subtitle above it; on the web the title heads
+      // the post, and the thumbnail (already in the body as a picture) is not shown twice.
+      email_settings: {
+        email_subject_line: input.subjectLine,
+        email_preview_text: input.previewText,
+        display_title_in_email: false,
+        display_subtitle_in_email: false,
+      },
+      web_settings: { display_title_on_web: true, display_subtitle_on_web: true, display_thumbnail_on_web: false },
     };
     const response = await this.send('POST', `/publications/${encodeURIComponent(publicationId)}/posts`, {}, payload);
     if (response.status === 403) {

@@ -35,10 +35,20 @@ function descriptionOf(row: PublicEventRow): string {
   return [text, ...extra].filter(Boolean).join('\n\n');
 }
 
+/**
+ * The VEVENT's SEQUENCE: whole seconds from the item's creation to its last change (docs/decisions/0042). Every
+ * edit moves updated_at forward, so the number rises with each one without a counter to keep; it fits SEQUENCE's
+ * integer for 68 years. Two edits within one second share a number (their DTSTAMP still differs).
+ */
+export function sequenceOf(row: Pick<PublicEventRow, 'createdAt' | 'updatedAt'>): number {
+  return Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
+}
+
 export function icsEventOf(row: PublicEventRow, domain: string): IcsEvent {
   return {
     uid: `${row.id}@${domain}`,
     stamp: row.updatedAt,
+    sequence: sequenceOf(row),
     start: row.startsAt,
     end: endOf(row),
     summary: row.title,
@@ -46,4 +56,28 @@ export function icsEventOf(row: PublicEventRow, domain: string): IcsEvent {
     description: descriptionOf(row) || null,
     url: webLink(row.link) ?? webLink(row.ticketUrl),
   };
+}
+
+/** Words of a title joined by hyphens: letters and digits of `letters` only, at most 60 characters. */
+function slugOf(title: string, letters: RegExp): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(letters, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * The file name an event's .ics downloads as, from its title ("jazz-blues-night.ics"), so a reader who adds two
+ * events does not get event.ics twice. ASCII in `filename` (every client), the title's own letters in `filename*`
+ * (RFC 6266: browsers prefer it); a title with no ASCII letters falls back to the item's short id.
+ */
+export function icsContentDisposition(row: Pick<PublicEventRow, 'id' | 'title'>): string {
+  const fallback = `event-${row.id.slice(0, 8)}`;
+  const ascii = slugOf(row.title, /[^a-z0-9]+/g) || fallback;
+  const unicode = slugOf(row.title, /[^\p{L}\p{N}]+/gu) || ascii;
+  return `attachment; filename="${ascii}.ics"; filename*=UTF-8''${encodeURIComponent(`${unicode}.ics`)}`;
 }

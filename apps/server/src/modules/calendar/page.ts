@@ -1,8 +1,9 @@
 import { textDirectionOf } from '@newsletter-os/contracts';
 import type { Config } from '../../config';
-import { formatEventWhen } from '../../email/dates';
+import { eventWhenParts } from '../../email/dates';
 import { escapeHtml } from '../../lib/html';
-import { endOf, locationOf, webLink } from './ics-presenter';
+import { locationOf, webLink } from './ics-presenter';
+import { eventJsonLd } from './json-ld';
 import { EVENTS_PAGE_CSS } from './page-style';
 import type { PublicEventRow } from './repository';
 import { eventCalendarUrl, eventsFeedUrls } from './urls';
@@ -18,6 +19,13 @@ export interface EventsPageInput {
   linkId: string;
   config: Pick<Config, 'APP_URL' | 'SECRETS_KEY'>;
   events: readonly PublicEventRow[];
+  /** The moment the page is made: events in another year than this one print their year. */
+  now?: Date;
+}
+
+/** The year it is now in the zone. */
+function yearIn(timeZone: string, now: Date): number {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now));
 }
 
 /** JSON inside <script>: `<`, `>`, `&` and the JavaScript line separators escaped, so no value can end the element. */
@@ -30,45 +38,16 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** schema.org Event (https://schema.org/Event) as search engines read it. */
-export function eventJsonLd(event: PublicEventRow, publicationName: string, pageUrl: string) {
-  const location = locationOf(event);
-  const url = webLink(event.link);
-  const tickets = webLink(event.ticketUrl);
-  return {
-    '@type': 'Event',
-    name: event.title,
-    startDate: event.startsAt.toISOString(),
-    endDate: endOf(event).toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(location
-      ? {
-          location: {
-            '@type': 'Place',
-            name: event.venue?.trim() || location,
-            address: event.address?.trim() || location,
-          },
-        }
-      : {}),
-    ...(event.summary ? { description: event.summary } : {}),
-    url: url ?? `${pageUrl}#event-${event.id}`,
-    ...(tickets ? { offers: { '@type': 'Offer', url: tickets } } : {}),
-    organizer: { '@type': 'Organization', name: publicationName },
-  };
-}
-
 function link(href: string, text: string, className: string): string {
   return `<a class="${className}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 }
 
 function eventCard(event: PublicEventRow, input: EventsPageInput): string {
-  const when = formatEventWhen(
-    event.startsAt.toISOString(),
-    event.endsAt && event.endsAt > event.startsAt ? event.endsAt.toISOString() : undefined,
-    input.timeZone,
-  );
-  const [day, ...rest] = when.split(' · ');
+  const { startDay, rest } = eventWhenParts(event.startsAt.toISOString(), event.endsAt?.toISOString(), {
+    timeZone: input.timeZone,
+    referenceYear: yearIn(input.timeZone, input.now ?? new Date()),
+    locale: input.language,
+  });
   const url = webLink(event.link);
   const tickets = webLink(event.ticketUrl);
   const title = url ? link(url, event.title, 'title-link') : escapeHtml(event.title);
@@ -78,7 +57,7 @@ function eventCard(event: PublicEventRow, input: EventsPageInput): string {
     tickets ? link(tickets, 'Tickets', 'action') : '',
   ].join('');
   return `<li class="event" id="event-${escapeHtml(event.id)}">
-<p class="when"><time datetime="${escapeHtml(event.startsAt.toISOString())}">${escapeHtml(day ?? '')}</time>${rest.length ? ` · ${escapeHtml(rest.join(' · '))}` : ''}</p>
+<p class="when"><time datetime="${escapeHtml(event.startsAt.toISOString())}">${escapeHtml(startDay)}</time>${escapeHtml(rest)}</p>
 <h2>${title}</h2>
 ${location ? `<p class="where">${escapeHtml(location)}</p>` : ''}
 ${event.price ? `<p class="price">${escapeHtml(event.price)}</p>` : ''}
@@ -93,7 +72,14 @@ export function renderEventsPage(input: EventsPageInput): string {
   const heading = `${publicationName}: upcoming events`;
   const jsonLd = {
     '@context': 'https://schema.org',
-    '@graph': events.map((event) => eventJsonLd(event, publicationName, urls.pageUrl)),
+    '@graph': events.map((event) =>
+      eventJsonLd(event, {
+        publicationName,
+        pageUrl: urls.pageUrl,
+        timeZone: input.timeZone,
+        assetBaseUrl: input.config.APP_URL,
+      }),
+    ),
   };
   const list =
     events.length > 0

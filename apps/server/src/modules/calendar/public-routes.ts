@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { writeCalendar } from '../../lib/ics';
 import { findWorkspace } from '../workspaces/repository';
 import { sendCacheable } from './http-cache';
-import { ICS_PRODID, icsEventOf } from './ics-presenter';
+import { ICS_PRODID, icsContentDisposition, icsEventOf } from './ics-presenter';
 import { renderEventsPage } from './page';
 import { findPublicEvent, findUpcomingPublicEvents } from './repository';
 import { uidDomain } from './urls';
@@ -14,6 +14,8 @@ import { uidDomain } from './urls';
 const tags = ['calendar'];
 // Calendar apps poll a feed every few hours and mail clients prefetch links: generous, but bounded per address.
 const CALENDAR_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** Every answer here is `Cache-Control: public`: no cookie (plugins/security.ts). */
+const CALENDAR_CONFIG = { ...CALENDAR_RATE_LIMIT, sharedCache: true };
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** One event changes rarely; an hour keeps a wave of readers clicking "Add to calendar" off the database. */
 const EVENT_MAX_AGE = 3600;
@@ -34,20 +36,20 @@ export async function calendarPublicRoutes(app: App, deps: ModuleDeps) {
 
   app.get(
     CALENDAR_PATHS.event,
-    { schema: { tags, querystring: calendarTokenQuerySchema }, config: CALENDAR_RATE_LIMIT },
+    { schema: { tags, querystring: calendarTokenQuerySchema }, config: CALENDAR_CONFIG },
     async (request, reply) => {
       const { scope, itemId } = await requireCalendarEvent(db, tokens, request.query.token);
       const event = await findPublicEvent(db, scope, itemId);
       if (!event) throw notFound(UNKNOWN_EVENT_LINK);
       const body = writeCalendar({ prodId: ICS_PRODID, events: [icsEventOf(event, domain)] });
-      reply.header('Content-Disposition', 'attachment; filename="event.ics"');
+      reply.header('Content-Disposition', icsContentDisposition(event));
       return sendCacheable(request, reply, body, { contentType: ICS_TYPE, maxAgeSeconds: EVENT_MAX_AGE });
     },
   );
 
   app.get(
     CALENDAR_PATHS.feed,
-    { schema: { tags, querystring: calendarTokenQuerySchema }, config: CALENDAR_RATE_LIMIT },
+    { schema: { tags, querystring: calendarTokenQuerySchema }, config: CALENDAR_CONFIG },
     async (request, reply) => {
       const { scope } = await requireEventsFeed(db, tokens, request.query.token);
       const [workspace, events] = await Promise.all([findWorkspace(db, scope), findUpcomingPublicEvents(db, scope)]);
@@ -63,7 +65,7 @@ export async function calendarPublicRoutes(app: App, deps: ModuleDeps) {
 
   app.get(
     CALENDAR_PATHS.page,
-    { schema: { tags, querystring: calendarTokenQuerySchema }, config: CALENDAR_RATE_LIMIT },
+    { schema: { tags, querystring: calendarTokenQuerySchema }, config: CALENDAR_CONFIG },
     async (request, reply) => {
       const { scope, linkId } = await requireEventsFeed(db, tokens, request.query.token);
       const [workspace, events] = await Promise.all([findWorkspace(db, scope), findUpcomingPublicEvents(db, scope)]);

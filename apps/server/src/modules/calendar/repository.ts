@@ -14,9 +14,11 @@ export const publicEventColumns = {
   venue: feedItems.venue,
   address: feedItems.address,
   price: feedItems.price,
+  imageUrl: feedItems.imageUrl,
   startsAt: feedItems.eventStartsAt,
   endsAt: feedItems.eventEndsAt,
   updatedAt: feedItems.updatedAt,
+  createdAt: feedItems.createdAt,
 };
 
 export interface PublicEventRow {
@@ -29,9 +31,11 @@ export interface PublicEventRow {
   venue: string | null;
   address: string | null;
   price: string | null;
+  imageUrl: string | null;
   startsAt: Date;
   endsAt: Date | null;
   updatedAt: Date;
+  createdAt: Date;
 }
 
 /** The most events one feed lists: a year of a busy local calendar, and a bounded answer. */

@@ -5,6 +5,7 @@ import {
   renderedNewsletterSchema,
 } from '@newsletter-os/contracts';
 import type { Config } from '../../config';
+import type { ImageSize } from '../../email/context';
 import type { AdBookingState, FeedItemState } from '../../email/readiness';
 import type { RenderableNewsletter } from '../../email/render-newsletter';
 import { BoundedCache } from '../../lib/bounded-cache';
@@ -25,6 +26,8 @@ export interface RenderInputs {
   feedItems: ReadonlyMap<string, FeedItemState>;
   /** The issue day's ad bookings and those its ad blocks name, as the database has them now. */
   adBookings: readonly AdBookingState[];
+  /** The library's sizes of the images the email shows, as the database has them now. */
+  imageSizes: ReadonlyMap<string, ImageSize>;
 }
 
 /**
@@ -48,6 +51,7 @@ export function renderKeyOf({
   identity,
   feedItems,
   adBookings,
+  imageSizes,
 }: RenderInputs): string {
   const fields = JSON.stringify([
     workspaceId,
@@ -62,6 +66,7 @@ export function renderKeyOf({
     identity.eventsFeedUrl ?? null,
     [...feedItems],
     adBookings,
+    [...imageSizes],
   ]);
   return createHash('sha256').update(fields).update(documentJson).digest('base64url');
 }

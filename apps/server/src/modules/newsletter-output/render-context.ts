@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type NewsletterDocument } from '@newsletter-os/contracts';
+import { DEFAULT_LANGUAGE, type NewsletterDocument, type NewsletterStyle } from '@newsletter-os/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
@@ -10,8 +10,10 @@ import {
   businessCompanies,
   eventFeedLinks,
   feedItems,
+  images,
   workspaces,
 } from '../../db/schema/index';
+import type { ImageSize } from '../../email/context';
 import type { AdBookingState, FeedItemState } from '../../email/readiness';
 import { placedBookingIds } from '../ad-sales/placement';
 import { eventsFeedUrls } from '../calendar/urls';
@@ -28,12 +30,29 @@ export interface RenderContext {
    * checks report it as one that does not exist); the day's first, then the others, each by creation.
    */
   adBookings: AdBookingState[];
+  /** The real sizes of the library's images the email shows by URL (logo, card images), for their attributes. */
+  imageSizes: Map<string, ImageSize>;
+}
+
+/**
+ * The image URLs whose size the email needs from the library: the logo and the card images (image and GIF blocks
+ * carry their own size).
+ */
+export function sizedImageUrlsOf(newsletter: { document: NewsletterDocument; style?: NewsletterStyle }): string[] {
+  const urls = newsletter.document.blocks.flatMap((block) => {
+    if (block.type === 'article' || block.type === 'event' || block.type === 'ad') return [block.snapshot.imageUrl];
+    if (block.type === 'twitter' || block.type === 'embed') return [block.preview?.thumbnailUrl];
+    return [];
+  });
+  if (newsletter.style?.brandLogoUrl) urls.push(newsletter.style.brandLogoUrl);
+  return [...new Set(urls.filter((url): url is string => Boolean(url)))].sort();
 }
 
 const workspaceIdParam = sql.placeholder('workspaceId');
 const itemIdsParam = sql.placeholder('itemIds');
 const bookingIdsParam = sql.placeholder('bookingIds');
 const issueDateParam = sql.placeholder('issueDate');
+const imageUrlsParam = sql.placeholder('imageUrls');
 
 /** Whether the booking `b` has the issue's day among its days. */
 const onIssueDay = sql`exists (select 1 from ${adBookingDays} d where d.booking_id = b.id
@@ -68,6 +87,11 @@ const contextStatement = (db: DbOrTx) =>
         where b.workspace_id = ${workspaceIdParam}::uuid
           and (b.id = any(${bookingIdsParam}::uuid[]) or ${onIssueDay})),
         '[]'::json)`,
+      imageSizes: sql<Array<{ url: string; width: number; height: number }>>`coalesce((select json_agg(
+          json_build_object('url', i.url, 'width', i.width, 'height', i.height) order by i.url, i.created_at)
+        from ${images} i where i.workspace_id = ${workspaceIdParam}::uuid and i.url = any(${imageUrlsParam}::text[])
+          and i.width > 0 and i.height > 0),
+        '[]'::json)`,
     })
     .from(workspaces)
     .where(and(eq(workspaces.id, workspaceIdParam), eq(workspaces.businessId, sql.placeholder('businessId'))))
@@ -83,7 +107,7 @@ export async function renderContextOf(
   db: DbOrTx,
   { workspaceId, businessId }: WorkspaceScope,
   config: Pick<Config, 'APP_URL' | 'SECRETS_KEY'>,
-  newsletter: { issueDate: string; document: NewsletterDocument },
+  newsletter: { issueDate: string; document: NewsletterDocument; style?: NewsletterStyle },
 ): Promise<RenderContext> {
   const [row] = await contextStatement(db).execute({
     workspaceId,
@@ -91,6 +115,7 @@ export async function renderContextOf(
     issueDate: newsletter.issueDate,
     itemIds: sourceItemIds(newsletter.document),
     bookingIds: placedBookingIds(newsletter.document),
+    imageUrls: sizedImageUrlsOf(newsletter),
   });
   return {
     identity: {
@@ -106,5 +131,6 @@ export async function renderContextOf(
       ]),
     ),
     adBookings: row?.adBookings ?? [],
+    imageSizes: new Map((row?.imageSizes ?? []).map(({ url, width, height }) => [url, { width, height }])),
   };
 }

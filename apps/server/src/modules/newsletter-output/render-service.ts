@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { workspaces } from '../../db/schema/index';
 import { beehiivRenderingOf } from '../../email/beehiiv-fragment';
 import { clientSupportProblemsOffThread } from '../../email/client-support-pool';
+import type { ImageSize } from '../../email/context';
 import { sendReadinessChecks, withUnreachableLinkChecks } from '../../email/readiness';
 import { type RenderableNewsletter, type RenderedNewsletter, renderNewsletter } from '../../email/render-newsletter';
 import { eventCalendarUrl } from '../calendar/urls';
@@ -34,8 +35,10 @@ export function renderForEmail(
   newsletter: RenderableNewsletter & Pick<Newsletter, 'style'>,
   config: Config,
   identity: EmailIdentity,
+  imageSizes?: ReadonlyMap<string, ImageSize>,
 ): RenderedNewsletter {
   return renderNewsletter(newsletter, newsletter.style, {
+    imageSizes,
     lang: identity.language,
     dir: textDirectionOf(identity.language),
     timeZone: identity.timeZone,
@@ -103,13 +106,14 @@ export async function renderWithChecks(
 /** The render and every check that needs no network: a pure function of the inputs and the configuration. */
 async function renderWithOfflineChecks(config: Config, inputs: RenderInputs): Promise<RenderedNewsletterResponse> {
   const { newsletter, identity } = inputs;
-  const rendered = renderForEmail(newsletter, config, identity);
+  const rendered = renderForEmail(newsletter, config, identity, inputs.imageSizes);
   const beehiiv = beehiivRenderingOf(newsletter, rendered.html, { assetBaseUrl: config.APP_URL });
   // doiuse-email is the slow part of the checks: on a worker thread, once per distinct email.
   const clientSupport = await clientSupportProblemsOffThread(rendered.html);
   const checks = sendReadinessChecks({
     newsletter,
     rendered,
+    style: newsletter.style,
     timeZone: identity.timeZone,
     feedItems: inputs.feedItems,
     adBookings: inputs.adBookings,

@@ -180,7 +180,8 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
       scheduleToken: job.token,
       publicationId,
       newsletterVersion: row.version,
-      title: newsletter.title || subject,
+      // The web post's headline: the subject by default, never the internal name the builder calls "not shown".
+      title: rendered.beehiiv.webTitle || subject,
       subject,
       html: rendered.html,
       text: rendered.text,
@@ -274,6 +275,7 @@ function beehiivPostOf(claim: BeehiivClaim): CreatePostInput {
   return {
     title: claim.title,
     subtitle: claim.previewText || undefined,
+    // Without our logo header and address footer: Beehiiv's post template adds its own.
     bodyContent: beehiivBodyOf(claim.html),
     status: 'confirmed',
     scheduledAt: new Date().toISOString(),

@@ -57,7 +57,9 @@ function useNewsletterZone(): string {
 
 /** "Sat 12 Oct · 7 pm – 9 pm · Town Hall": the email's event line (email/blocks/feed-blocks.ts). */
 function eventLine(snapshot: BlockOfType<'event'>['snapshot'], timeZone: string): string {
-  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, timeZone), snapshot.venue].filter(Boolean).join(' · ');
+  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, { timeZone }), snapshot.venue]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**

@@ -29,13 +29,18 @@ export function BeehiivView({ beehiiv }: { beehiiv: BeehiivRendering }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-700">
-        Beehiiv puts this inside its own post template, with your publication's header and footer, and removes
-        stylesheets: there are no dark-mode or phone-specific rules, and Outlook shows a square button.
+        Beehiiv puts this inside its own post template, with your publication's header and footer (so your logo header
+        and address footer are left out), and removes stylesheets: there are no dark-mode or phone-specific rules, and
+        Outlook shows a square button.
       </p>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-lg bg-gray-50 p-2">
           <dt className="text-xs text-gray-600">Subject line</dt>
           <dd className="break-words font-medium text-gray-900">{beehiiv.subjectLine || 'None'}</dd>
+        </div>
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-xs text-gray-600">Web title</dt>
+          <dd className="break-words font-medium text-gray-900">{beehiiv.webTitle || 'None'}</dd>
         </div>
         <div className="rounded-lg bg-gray-50 p-2">
           <dt className="text-xs text-gray-600">Preview text</dt>

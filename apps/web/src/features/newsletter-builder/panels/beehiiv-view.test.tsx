@@ -23,11 +23,16 @@ describe('the Beehiiv preview', () => {
           bytes: 22_214,
           previewText: 'Plus: the new bakery',
           subjectLine: 'Harvest fest is back',
+          webTitle: 'Harvest fest returns to the market square',
           thumbnailUrl: 'https://images.example/concert.jpg',
         }}
       />,
     );
     expect(screen.getByText('Harvest fest is back')).toBeTruthy();
+    // The web post's headline, as Beehiiv's archive shows it.
+    expect(screen.getByText('Web title').nextElementSibling?.textContent).toBe(
+      'Harvest fest returns to the market square',
+    );
     expect(screen.getByText('Plus: the new bakery')).toBeTruthy();
     expect(screen.getByText('22.2 KB')).toBeTruthy();
     expect(screen.getByRole('img', { name: "The post's thumbnail" }).getAttribute('src')).toBe(
@@ -37,7 +42,9 @@ describe('the Beehiiv preview', () => {
     expect(screen.getByRole('button', { name: 'Copy Beehiiv HTML' })).toBeTruthy();
 
     rerender(
-      <BeehiivView beehiiv={{ html: fragment, bytes: 200, previewText: '', subjectLine: 'S', thumbnailUrl: null }} />,
+      <BeehiivView
+        beehiiv={{ html: fragment, bytes: 200, previewText: '', subjectLine: 'S', webTitle: 'S', thumbnailUrl: null }}
+      />,
     );
     expect(screen.getByText('None: add a preheader so the inbox does not show the first lines')).toBeTruthy();
     expect(screen.getByText('None: the newsletter has no image')).toBeTruthy();

@@ -17,7 +17,14 @@ const output: RenderedNewsletterResponse = {
   text: `${longLine.slice(0, 70)}\n${longLine.slice(70)}`,
   stats: { bytes: 1_000, estimatedBytesAfterLinkRewriting: 1_200, links: 0, images: 1 },
   checks: [],
-  beehiiv: { html: '<p>Hi</p>', bytes: 9, previewText: '', subjectLine: 'Weekly', thumbnailUrl: null },
+  beehiiv: {
+    html: '<p>Hi</p>',
+    bytes: 9,
+    previewText: '',
+    subjectLine: 'Weekly',
+    webTitle: 'Weekly',
+    thumbnailUrl: null,
+  },
 };
 
 beforeEach(() => {

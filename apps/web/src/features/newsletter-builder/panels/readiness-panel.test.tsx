@@ -14,7 +14,7 @@ const output: RenderedNewsletterResponse = {
   checks: [
     { id: 'unreachable-links', severity: 'error', message: `This link does not answer: ${longUrl}`, blockIds: ['b1'] },
   ],
-  beehiiv: { html: '<p>Hi</p>', bytes: 9, previewText: '', subjectLine: 'Hi', thumbnailUrl: null },
+  beehiiv: { html: '<p>Hi</p>', bytes: 9, previewText: '', subjectLine: 'Hi', webTitle: 'Hi', thumbnailUrl: null },
 };
 
 describe('the readiness panel', () => {
