@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { daysBetween, isCalendarDate, publisherDateSchema } from './calendar-date';
 import { lineText, workspaceIdSchema } from './common';
-import { chargeableMinorAmount, currencySchema } from './money';
+import { chargeableMinorAmount } from './money';
+import { currencySchema } from './money-schema';
 
 export { currencySchema };
 

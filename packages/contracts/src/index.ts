@@ -33,6 +33,7 @@ export * from './languages';
 export * from './llm';
 export * from './markdown-blocks';
 export * from './money';
+export * from './money-schema';
 export * from './newsletter-document';
 export * from './newsletter-media';
 export * from './newsletter-output';

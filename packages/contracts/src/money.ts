@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is an integer count of its currency's minor unit, as Stripe's API counts it (docs/decisions/0042): JPY has
  * no minor unit (¥5,000 is 5000), USD has cents (US$150.00 is 15000), KWD has fils (KWD 1.250 is 1250). The form,
@@ -217,11 +215,3 @@ export function majorAmountText(minor: number, currency: string): string {
 }
 
 export const CURRENCY_MESSAGE = 'currency must be an ISO 4217 currency Stripe accepts, such as USD, EUR or JPY';
-
-/** An ISO 4217 code Stripe charges in, upper-cased ("usd" → "USD"); "ZZZ" and "ISK" are refused. */
-export const currencySchema = z
-  .string({ message: 'currency is required' })
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, { message: CURRENCY_MESSAGE })
-  .transform((v) => v.toUpperCase())
-  .refine(isStripeCurrency, { message: CURRENCY_MESSAGE });
