@@ -6,7 +6,7 @@ import { z } from 'zod';
  * A day is checked by building it back from its parts: `Date.parse` rolls 2027-02-30 over to 2 March, which
  * PostgreSQL then refuses (a 500), so a parse alone is not a check. Arithmetic on days is done on whole day
  * numbers, never by string comparison after formatting: 9999-12-31 plus one day formats as "+010000-01-01", which
- * sorts before it, and a loop bounded by `day <= to` then never ends (decision 0042).
+ * sorts before it, and a loop bounded by `day <= to` then never ends (decision 0045).
  */
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 /**
- * Money is an integer count of its currency's minor unit, as Stripe's API counts it (docs/decisions/0042): JPY has
+ * Money is an integer count of its currency's minor unit, as Stripe's API counts it (docs/decisions/0046): JPY has
  * no minor unit (¥5,000 is 5000), USD has cents (US$150.00 is 15000), KWD has fils (KWD 1.250 is 1250). The form,
  * the API, the public page, Checkout, refunds, reports and revenue all go through these helpers, so one amount
  * never means two sums.

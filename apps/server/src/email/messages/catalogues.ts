@@ -1,4 +1,4 @@
-// The email's reader-facing words, one catalogue per language (i18next JSON, docs/decisions/0043). Keys are the
+// The email's reader-facing words, one catalogue per language (i18next JSON, docs/decisions/0052). Keys are the
 // English meaning; `{{…}}` are values filled in (escaped by the renderer, not here). Brand names (Google, Outlook,
 // YouTube, X) stay as they are.
 

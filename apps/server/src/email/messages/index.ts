@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { CATALOGUES, EMAIL_LANGUAGES, type EmailLanguage, type EmailMessages } from './catalogues';
 
-// The email's words in the workspace's language, through i18next (docs/decisions/0043): one instance, loaded once
+// The email's words in the workspace's language, through i18next (docs/decisions/0052): one instance, loaded once
 // with every catalogue, synchronous. A language without a catalogue falls back to its base ("pt-BR" → "pt"), then
 // to English. Escaping is the renderer's: interpolation here leaves values as given.
 

@@ -29,7 +29,7 @@ export async function createCheckoutSession(stripe: Stripe, input: CheckoutInput
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
-      // Immediate methods only (docs/decisions/0043): a bank debit settles days later, longer than a hold lasts.
+      // Immediate methods only (docs/decisions/0047): a bank debit settles days later, longer than a hold lasts.
       // Since API version 2026-09-30 this filters the dashboard's methods (`payment_method_types` is gone).
       allowed_payment_method_types: ['card'],
       line_items: [

@@ -26,7 +26,7 @@ const HOLD_GRACE_SECONDS = 5 * 60;
 const STRIPE = { id: null, label: 'Payment (Stripe)' };
 
 /**
- * One public ad order (docs/decisions/0042): the advertiser (new, from the form), the hold on its days, the ad and
+ * One public ad order (docs/decisions/0048): the advertiser (new, from the form), the hold on its days, the ad and
  * its submission, and the payment row are written in ONE transaction, so a failure anywhere leaves nothing behind
  * and a refused day (409) leaves no advertiser row. Stripe is called only after the commit: a network call never
  * holds row locks. If Checkout cannot be opened, one compensating transaction ends the payment, the hold and the

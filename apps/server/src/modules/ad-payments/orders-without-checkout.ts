@@ -14,7 +14,7 @@ const GRACE_MS = 5 * 60_000;
 
 /**
  * Ends paid ad orders whose Checkout Session was never opened (the process stopped between the order's commit and
- * the Stripe call, docs/decisions/0042): no `checkout.session.expired` event will ever come for them, so this does
+ * the Stripe call, docs/decisions/0048): no `checkout.session.expired` event will ever come for them, so this does
  * what that event would: the payment expires, the booking ends and frees its days, the submission is withdrawn.
  * Answers how many orders it ended.
  */

@@ -36,7 +36,7 @@ function descriptionOf(row: PublicEventRow): string {
 }
 
 /**
- * The VEVENT's SEQUENCE: whole seconds from the item's creation to its last change (docs/decisions/0042). Every
+ * The VEVENT's SEQUENCE: whole seconds from the item's creation to its last change (docs/decisions/0051). Every
  * edit moves updated_at forward, so the number rises with each one without a counter to keep; it fits SEQUENCE's
  * integer for 68 years. Two edits within one second share a number (their DTSTAMP still differs).
  */
