@@ -82,7 +82,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
     const cookieToken = request.cookies[XSRF_COOKIE];
     const bearer = Boolean(request.headers.authorization);
     // A Bearer call comes from a page that already received the cookie; minting one per API call is waste.
-    if (!cookieToken && !bearer) {
+    // The public archive (/n/…) sets no cookie: shared caches keep its pages, and readers owe it no state.
+    if (!cookieToken && !bearer && !request.url.startsWith('/n/')) {
       // Readable by the page (not httpOnly) so the client can echo it in the X-XSRF-TOKEN header.
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',
