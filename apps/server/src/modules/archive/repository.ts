@@ -65,7 +65,7 @@ export async function rememberOldSlug(db: DbOrTx, { workspaceId }: WorkspaceScop
  * The issues that went out, newest first: published, with what was sent (rendered once at publish), and only once
  * their scheduled minute has come, so nothing shows early even if a send ran ahead of its minute.
  */
-export async function findSentIssues(db: DbOrTx, { workspaceId }: WorkspaceScope, now: Date) {
+export async function findSentIssues(db: DbOrTx, { workspaceId }: WorkspaceScope, now: Date, issueDate?: string) {
   return db
     .select({
       newsletter: newsletters,
@@ -85,9 +85,16 @@ export async function findSentIssues(db: DbOrTx, { workspaceId }: WorkspaceScope
       and(
         eq(newsletterPublications.workspaceId, workspaceId),
         inArray(newsletters.status, ['published']),
+        issueDate ? eq(newsletters.issueDate, issueDate) : undefined,
         lte(sql`coalesce(${newsletters.scheduledAt}, ${newsletterPublications.publishedAt})`, now),
       ),
     )
     .orderBy(desc(newsletters.issueDate), desc(newsletterPublications.publishedAt))
     .limit(ARCHIVE_ISSUES_MAX);
+}
+
+/** One sent issue by its date, under the same rule as the list (published, its minute come). */
+export async function findSentIssue(db: DbOrTx, scope: WorkspaceScope, issueDate: string, now: Date) {
+  const rows = await findSentIssues(db, scope, now, issueDate);
+  return rows[0];
 }
