@@ -102,7 +102,9 @@ describe('GET /n/{slug}/: the index', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.body).toContain('<meta name="robots" content="noindex">');
-    expect(res.body).toContain(`<link rel="alternate" type="application/rss+xml" title="${''}`.slice(0, 50));
+    expect(res.body).toContain(
+      `type="application/rss+xml" title="${tenant.workspace.name}" href="${origin()}/n/${slug}/feed.xml?token=${token}">`,
+    );
     expect(res.body).toContain(`href="${origin()}/n/${slug}/feed.xml?token=${token}">RSS feed</a>`);
     expect(res.body).toContain(`href="${origin()}/n/${slug}/${newsletter.issueDate}?token=${token}"`);
     const issue = await t.app.inject({ method: 'GET', url: `/n/${slug}/${newsletter.issueDate}?token=${token}` });
