@@ -14,7 +14,10 @@ test.describe('Settings → Archive and feed, and the public pages', () => {
   }, testInfo) => {
     const slug = `harbour-${workspaceId.slice(0, 8)}`;
     await openSettings(page, workspaceId, 'publishing');
-    const section = page.getByRole('region', { name: 'Archive and feed' });
+    // The innermost section under its heading (the settings tab's own region holds it).
+    const section = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Archive and feed', level: 2 }) })
+      .last();
     await expect(
       section.getByText('A web page for every sent issue, and an RSS feed any email service can send from.'),
     ).toBeVisible();
