@@ -98,6 +98,8 @@ describe('GET /n/{slug}/: the index', () => {
     const { slug, newsletter, indexUrl, tenant } = await archiveWithIssue('unlisted');
     const token = new URL(indexUrl).searchParams.get('token') ?? '';
     expect((await t.app.inject({ method: 'GET', url: `/n/${slug}/` })).statusCode).toBe(404);
+    // Typed without its last slash, the address still finds the index.
+    expect((await t.app.inject({ method: 'GET', url: `/n/${slug}?token=${token}` })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: `/n/${slug}/?token=${token}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex');
