@@ -9,6 +9,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
       '/uploads': { target: 'http://localhost:3000', changeOrigin: false },
+      // The public archive and feed are the server's pages, not the app's.
+      '/n/': { target: 'http://localhost:3000', changeOrigin: false },
     },
   },
   build: {

@@ -39,6 +39,21 @@ test.describe('Settings → Publishing', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // The dashboard follows the destination: Mailchimp's own figures, none yet, instead of Beehiiv's states.
+    await page.goto(`/dashboard?workspaceId=${workspaceId}`);
+    const figures = page.getByRole('region', { name: 'Last issues sent with Mailchimp' });
+    await expect(
+      figures.getByText('No issue has been sent with Mailchimp yet. Figures appear here after the first one goes out.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Beehiiv Insights Yet' })).toHaveCount(0);
+    expect(await blockingViolations(page)).toEqual([]);
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`dashboard-mailchimp-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSettings(page, workspaceId, 'publishing');
+
     await page.reload();
     await expect(section.getByRole('radio', { name: /^Mailchimp/ })).toBeChecked();
     await expect(section.getByLabel('Audience ID')).toHaveValue(FAKE_MAILCHIMP_LIST_ID);

@@ -9,6 +9,7 @@ import { withRequestRedaction } from './http/request-log';
 import type { Mailer } from './integrations/mailer';
 import { createStorage, localUploadsRoot, type Storage, uploadsPlugin } from './integrations/storage';
 import { TokenService } from './lib/tokens';
+import { archivePublicRoutes } from './modules/archive/public-routes';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authPlugin, { db: moduleDeps.db, pool: deps.database.pool, tokens });
   if (!deps.config.S3_BUCKET) await app.register(uploadsPlugin, { root: localUploadsRoot(deps.config) });
   await app.register(async (api) => registerModules(api, moduleDeps), { prefix: API_PREFIX });
+  // The public archive lives at /n/… beside the web app, not under the API: readers share these addresses.
+  await app.register(async (archive) => archivePublicRoutes(archive, moduleDeps));
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot });
   return app;
 }

@@ -51,4 +51,5 @@ export * from './tags';
 export * from './templates';
 export * from './time-zones';
 export * from './users';
+export * from './workspace-archive';
 export * from './workspaces';

@@ -15,6 +15,7 @@ import { aiChatRoutes } from './ai/chat/routes';
 import { aiDraftRoutes } from './ai/drafts/routes';
 import { aiRewriteRoutes } from './ai/rewrite/routes';
 import { aiToneRoutes } from './ai/tones/routes';
+import { workspaceArchiveRoutes } from './archive/routes';
 import { accountRoutes, authRoutes } from './auth/routes';
 import { beehiivRoutes } from './beehiiv/routes';
 import { businessCompanyRoutes } from './business-companies/routes';
@@ -96,6 +97,7 @@ export const scopedRoutes: ScopedRoutes = {
     adPlacementRoutes,
     adReportRoutes,
     publishingDestinationRoutes,
+    workspaceArchiveRoutes,
   ],
   // The Stripe webhook proves itself by its signature over the raw body (docs/decisions/0023).
   public: [healthRoutes, authRoutes, acceptInvitationRoutes, stripeWebhookRoutes],

@@ -82,8 +82,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
     const cookieToken = request.cookies[XSRF_COOKIE];
     const bearer = Boolean(request.headers.authorization);
     // A Bearer call comes from a page that already received the cookie; minting one per API call is waste. A
-    // public answer that shared caches keep gets none (it would be handed to every reader of the cached copy).
-    if (!cookieToken && !bearer && request.routeOptions.config.sharedCache !== true) {
+    // public answer that shared caches keep gets none (it would be handed to every reader of the cached copy), nor
+    // does the public archive (/n/…): readers owe it no state.
+    if (!cookieToken && !bearer && request.routeOptions.config.sharedCache !== true && !request.url.startsWith('/n/')) {
       // Readable by the page (not httpOnly) so the client can echo it in the X-XSRF-TOKEN header.
       reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',

@@ -76,8 +76,10 @@ describe('workspace scope', () => {
     const casts = all.filter((file) => /as WorkspaceScope\b/.test(readFileSync(file, 'utf8'))).map(relative);
     // The portal scope mints one from a link or submission row that a verified signature names (0014); the
     // calendar links from an event item or events-feed link row that a verified signature names (0019); the sponsor
-    // report from a live report-link row that a verified signature names (0028).
+    // report from a live report-link row that a verified signature names (0028); the public archive from a slug whose
+    // archive is on, with its signed token when unlisted (0054).
     expect(casts.sort()).toEqual([
+      'authz/archive-scope.ts',
       'authz/calendar-scope.ts',
       'authz/portal-scope.ts',
       'authz/report-scope.ts',

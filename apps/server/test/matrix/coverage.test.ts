@@ -9,6 +9,7 @@ import {
   aiToneEntries,
   llmEntries,
 } from '../ai/matrix.entries';
+import { archiveEntries } from '../archive/matrix.entries';
 import { beehiivEntries } from '../beehiiv/matrix.entries';
 import { businessCompanyEntries } from '../business-companies/matrix.entries';
 import { calendarEntries } from '../calendar/matrix.entries';
@@ -60,6 +61,7 @@ const allEntries = [
   ...userEntries,
   ...workspaceEntries,
   ...publishingEntries,
+  ...archiveEntries,
 ];
 
 /**

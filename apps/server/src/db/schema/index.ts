@@ -3,6 +3,7 @@ export * from './ad-reports';
 export * from './ad-sales';
 export * from './ai';
 export * from './ai-drafts';
+export * from './archives';
 export * from './auth';
 export * from './beehiiv';
 export * from './beehiiv-posts';

@@ -63,6 +63,7 @@ function serve(routes: {
   publications: ReturnType<typeof ok>;
   insights?: (period: string) => ReturnType<typeof ok>;
   revenue?: ReturnType<typeof ok>;
+  destination?: ReturnType<typeof ok>;
 }) {
   const calls = mockApi((config) => {
     if (config.url === '/dashboard/beehive-publications/') return routes.publications;
@@ -70,6 +71,8 @@ function serve(routes: {
       return routes.insights(String(config.params.time_period));
     if (config.url === '/dashboard/') return activity;
     if (config.url === '/ad-revenue/') return routes.revenue ?? ok({ currencies: [] });
+    if (config.url === '/publishing-destination/figures/')
+      return routes.destination ?? ok({ kind: 'beehiiv', problem: null, issues: [] });
     return { status: 404, data: { meta: { code: 0, message: `No mock for ${config.url}` } } };
   });
   return calls;
@@ -213,5 +216,87 @@ describe('DashboardPage: ad revenue', () => {
     const card = await screen.findByRole('region', { name: 'Ad revenue' });
     expect(await within(card).findByRole('heading', { name: 'No ad bookings yet' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Go to Ad sales' })).toHaveAttribute('href', '/ad-sales');
+  });
+});
+
+const sentIssue = {
+  newsletterId: '6a1f0c1e-3b7d-4c1e-9a0b-2d5e8f7a1c01',
+  issueDate: '2026-11-20',
+  subject: 'Harbour Weekly: the ferry returns',
+  publishedAt: '2026-11-20T14:00:00.000Z',
+  recipients: 1200,
+  delivered: 1180,
+  uniqueOpens: 531,
+  clicks: 140,
+  uniqueClicks: 97,
+};
+
+describe('dashboard: Mailchimp and Kit', () => {
+  it("shows the last issues' figures from Mailchimp instead of Beehiiv's", async () => {
+    const calls = serve({
+      publications: metaOnly(2, 'No Beehiiv API key found'),
+      destination: ok({ kind: 'mailchimp', problem: null, issues: [sentIssue] }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Last issues sent with Mailchimp' });
+    expect(within(card).getByText('Figures as Mailchimp reports them, newest first.')).toBeInTheDocument();
+    const row = within(card).getByRole('row', { name: /the ferry returns/ });
+    expect(within(row).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,180', '531', '45.0%', '140', '8.2%']);
+    expect(screen.queryByRole('heading', { name: 'No Beehiiv Insights Yet' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/beehiiv/insights/')).toBe(false);
+  });
+
+  it('Kit with nothing sent yet says when figures appear', async () => {
+    serve({
+      publications: metaOnly(2, 'No Beehiiv API key found'),
+      destination: ok({ kind: 'kit', problem: null, issues: [] }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Last issues sent with Kit' });
+    expect(
+      within(card).getByText('No issue has been sent with Kit yet. Figures appear here after the first one goes out.'),
+    ).toBeInTheDocument();
+  });
+
+  it("a key Kit refuses: the problem's heading, the server's message and the way to Settings", async () => {
+    serve({
+      publications: metaOnly(2, 'No Beehiiv API key found'),
+      destination: ok({
+        kind: 'kit',
+        problem: { code: 'invalid_key', message: 'Kit refused the API key: paste a new one in Settings → Publishing.' },
+        issues: [],
+      }),
+    });
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Kit refused the API key' })).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Kit refused the API key: paste a new one in Settings → Publishing.'),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Open publishing settings' })).toHaveAttribute(
+      'href',
+      `/settings?tab=publishing&workspaceId=${WORKSPACE_ID}`,
+    );
+  });
+
+  it('Mailchimp limiting requests keeps the figures read before and offers no settings link', async () => {
+    serve({
+      publications: metaOnly(2, 'No Beehiiv API key found'),
+      destination: ok({
+        kind: 'mailchimp',
+        problem: { code: 'rate_limited', message: 'Mailchimp is limiting requests: try again in a minute.' },
+        issues: [sentIssue],
+      }),
+    });
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Mailchimp is limiting requests' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /the ferry returns/ })).toBeInTheDocument();
   });
 });

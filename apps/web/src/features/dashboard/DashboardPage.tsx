@@ -8,8 +8,9 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
 import { ActivityRow } from './ActivityRow';
 import { AdRevenueCard } from './AdRevenueCard';
-import { useInsights, usePublications } from './api';
+import { useDestinationFigures, useInsights, usePublications } from './api';
 import { DashboardSkeleton } from './DashboardSkeleton';
+import { DestinationDashboard } from './DestinationDashboard';
 import { type InsightErrorKind, InsightErrorState } from './InsightErrorState';
 import { MetricCard } from './MetricCard';
 import { LastPostCard, RecentPosts, TopPosts } from './PostLists';
@@ -146,6 +147,21 @@ function PublicationInsights({ workspaceId, publicationId }: { workspaceId: stri
 function WorkspaceDashboard({ workspaceId }: { workspaceId: string }) {
   const { search } = useLocation();
   const publications = usePublications(workspaceId);
+  const destination = useDestinationFigures(workspaceId);
+  // The destination decides which figures the dashboard shows: Mailchimp's or Kit's own, else Beehiiv's.
+  if (destination.isPending) return <DashboardSkeleton />;
+  if (destination.isError) {
+    return <ErrorState message={errorMessage(destination.error)} onRetry={() => void destination.refetch()} />;
+  }
+  const figures = destination.data;
+  if (figures.kind === 'mailchimp' || figures.kind === 'kit') {
+    return (
+      <div className="flex flex-col gap-6">
+        <DestinationDashboard figures={{ ...figures, kind: figures.kind }} workspaceId={workspaceId} />
+        <ActivityRow workspaceId={workspaceId} />
+      </div>
+    );
+  }
   if (publications.isPending) return <DashboardSkeleton />;
   if (publications.isError) {
     return <ErrorState message={errorMessage(publications.error)} onRetry={() => void publications.refetch()} />;

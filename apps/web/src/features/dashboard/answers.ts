@@ -1,5 +1,11 @@
 import { type AnswerOf, answerCheck } from '../../shared/api/answer-check';
-import { activity, adRevenue, insights, publications } from '../../shared/api/answer-shapes.generated';
+import {
+  activity,
+  adRevenue,
+  destinationFigures,
+  insights,
+  publications,
+} from '../../shared/api/answer-shapes.generated';
 
 /**
  * The checks of the dashboard's answers, generated from the contracts (docs/decisions/0041): no zod, and loaded once
@@ -9,3 +15,4 @@ export const publicationsAnswer = answerCheck<AnswerOf<'publications'>>(publicat
 export const insightsAnswer = answerCheck<AnswerOf<'insights'>>(insights);
 export const activityAnswer = answerCheck<AnswerOf<'activity'>>(activity);
 export const revenueAnswer = answerCheck<AnswerOf<'adRevenue'>>(adRevenue);
+export const destinationFiguresAnswer = answerCheck<AnswerOf<'destinationFigures'>>(destinationFigures);

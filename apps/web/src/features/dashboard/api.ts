@@ -61,3 +61,21 @@ export function useWorkspaceActivity(workspaceId: string, days: number) {
     },
   });
 }
+
+/**
+ * Where the newsletter publishes and, for Mailchimp or Kit, its last sent issues' figures from that service. Asked
+ * beside the Beehiiv publications so a Beehiiv newsletter's dashboard waits for no extra round trip.
+ */
+export function useDestinationFigures(workspaceId: string) {
+  return useQuery({
+    queryKey: ['publishing-destination', workspaceId, 'figures'] as const,
+    queryFn: async () => {
+      const [response, { destinationFiguresAnswer }] = await Promise.all([
+        http.get('/publishing-destination/figures/', { params: { workspaceId }, silent: true }),
+        answers(),
+      ]);
+      return destinationFiguresAnswer.parse(response.data).data;
+    },
+    staleTime: 60_000,
+  });
+}

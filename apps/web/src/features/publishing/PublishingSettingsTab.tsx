@@ -11,6 +11,7 @@ import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { useWorkspaceId } from '../workspaces';
+import { ArchiveSettings } from './ArchiveSettings';
 import { type DestinationValues, usePublishingDestination, useSaveDestination } from './api';
 
 const cardClass = 'flex max-w-2xl flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm';
@@ -35,7 +36,12 @@ type Field = 'apiKey' | 'audienceId' | 'segmentId' | 'tagId';
 export function PublishingSettingsTab() {
   const workspaceId = useWorkspaceId();
   if (!workspaceId) return <NoWorkspaceState what="publishing" />;
-  return <PublishingSection key={workspaceId} workspaceId={workspaceId} />;
+  return (
+    <div key={workspaceId} className="flex flex-col gap-8">
+      <PublishingSection workspaceId={workspaceId} />
+      <ArchiveSettings workspaceId={workspaceId} />
+    </div>
+  );
 }
 
 function PublishingSection({ workspaceId }: { workspaceId: string }) {

@@ -1,6 +1,7 @@
 import {
   adRevenueSchema,
   dashboardActivitySchema,
+  destinationFiguresSchema,
   envelope,
   insightsEnvelopeSchema,
   paginated,
@@ -25,6 +26,7 @@ export const answerSources = {
   insights: insightsEnvelopeSchema,
   activity: envelope(dashboardActivitySchema),
   adRevenue: envelope(adRevenueSchema),
+  destinationFigures: envelope(destinationFiguresSchema),
 };
 
 export type AnswerName = keyof typeof answerSources;
