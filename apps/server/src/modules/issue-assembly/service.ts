@@ -19,6 +19,7 @@ import { toneFor } from '../ai/tones/select';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { findNewslettersOfDate } from '../newsletters/repository';
 import { saveNewsletter } from '../newsletters/service';
+import { findDefaultTemplate } from '../templates/repository';
 import { type AssemblyAdditions, layOut } from './blocks';
 import {
   findIssueCandidates,
@@ -30,6 +31,7 @@ import {
 } from './candidates';
 import { rankStories } from './ranking';
 import { type AssemblyRow, findAssembly, insertAssembly, updateAssembly } from './repository';
+import { layOutFromTemplate } from './template-layout';
 import { assistantIssueText, type IssueText, plainIssueText } from './text';
 
 /** How often the assembly is laid in again when someone saved the issue at the same moment. */
@@ -258,15 +260,17 @@ async function saveAssembled(
   if (!row.userId) throw new AppError(409, 'The person who asked for this assembly is no longer a user');
   const prefix = `asm${randomBytes(4).toString('hex')}`;
   const now = new Date().toISOString();
+  const template = await findDefaultTemplate(db, scope);
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const [current] = await findNewslettersOfDate(db, scope, row.issueDate);
     let next = 0;
-    const blocks = layOut(
-      current?.document.blocks ?? EMPTY_NEWSLETTER_DOCUMENT.blocks,
-      additions,
-      () => `${prefix}-${attempt}-${next++}`,
-      now,
-    );
+    const nextId = () => `${prefix}-${attempt}-${next++}`;
+    const existing = current?.document.blocks ?? EMPTY_NEWSLETTER_DOCUMENT.blocks;
+    // An empty issue takes the default template's layout (and its look when the issue is new); a built one keeps its own.
+    const fromTemplate = template && existing.length === 0 ? template : undefined;
+    const blocks = fromTemplate
+      ? layOutFromTemplate(fromTemplate.document.blocks, additions, nextId, now)
+      : layOut(existing, additions, nextId, now);
     const document = newsletterDocumentSchema.parse({ schemaVersion: 1, blocks });
     const subject = current?.subject || text.subject;
     const outcome = await saveNewsletter(db, scope, row.userId, {
@@ -278,6 +282,7 @@ async function saveAssembled(
       document,
       status: current?.status ?? 'draft',
       version: current?.version,
+      ...(fromTemplate && !current ? { style: fromTemplate.style } : {}),
     });
     if (outcome.kind !== 'conflict') return outcome.row.id;
   }
