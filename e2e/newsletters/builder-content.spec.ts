@@ -81,6 +81,17 @@ test.describe('the newsletter builder with content, templates and GIFs', () => {
       await dialog.getByLabel('Template name').fill('Weekly layout');
       await dialog.getByRole('button', { name: 'Save as template' }).click();
       await expect(dialog.getByRole('list', { name: 'Templates' }).getByText('Weekly layout')).toBeVisible();
+      await expect(
+        dialog.getByText(
+          '"Assemble this issue" builds an empty issue in the default template\'s layout (a standard one if none).',
+        ),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: 'Use Weekly layout as default' }).click();
+      await expect(page.getByText('"Weekly layout" is the default template')).toBeVisible();
+      const row = dialog.getByRole('listitem').filter({ hasText: 'Weekly layout' });
+      await expect(row.getByText('Default', { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Use Weekly layout as default' })).toHaveCount(0);
+      expect(await blockingViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       await page.getByLabel('Issue date').fill('2026-06-19');

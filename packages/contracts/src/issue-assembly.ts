@@ -65,6 +65,10 @@ export const assembleCandidatesSchema = z.object({
   events: z.array(assembleEventCandidateSchema),
   ads: z.array(assembleAdCandidateSchema),
   text: assembleTextSchema,
+  /** Who ordered the stories: the assistant (a key is set) or newest first (none, or the model failed). */
+  storiesOrder: z.enum(['assistant', 'newest']),
+  /** What did not go as asked, e.g. the assistant could not rank the stories. */
+  warnings: z.array(z.string()),
 });
 export type AssembleCandidates = z.infer<typeof assembleCandidatesSchema>;
 export type AssembleArticleCandidate = z.infer<typeof assembleArticleCandidateSchema>;

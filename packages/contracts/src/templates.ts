@@ -18,6 +18,8 @@ export const newsletterTemplateSchema = z.object({
   preheader: z.string(),
   document: storedNewsletterDocumentSchema,
   style: storedNewsletterStyleSchema,
+  /** The layout "Assemble this issue" builds an empty issue in (at most one template of a workspace). */
+  isDefault: z.boolean(),
   createdBy: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -25,6 +27,9 @@ export const newsletterTemplateSchema = z.object({
 export type NewsletterTemplate = z.output<typeof newsletterTemplateSchema>;
 
 export const templateListSchema = z.array(newsletterTemplateSchema);
+
+/** POST /templates/{id}/default/: this template becomes the workspace's default (the previous one stops being it). */
+export const setDefaultTemplateBodySchema = z.object({ workspaceId: workspaceIdSchema });
 
 /**
  * POST /templates/: a named copy of a newsletter's title, subject, preheader, blocks and style (the workspace's look

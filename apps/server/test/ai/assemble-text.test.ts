@@ -37,6 +37,9 @@ beforeEach(async () => {
   fake.reset();
 });
 
+/** The job started without ids ranks the stories first, as the candidates list does: here as they came. */
+const rankFirstToLast = text([JSON.stringify({ order: [1, 2, 3] })]);
+
 async function stories() {
   const workspaceId = tenant.workspace.id;
   const start = instantOfZoned(DATE, '00:00', 'UTC').getTime();
@@ -80,6 +83,7 @@ describe('assembling with the assistant', () => {
     await stories();
     fake.script(
       key,
+      rankFirstToLast,
       text([
         JSON.stringify({
           subject: 'The bridge is open',
@@ -108,10 +112,11 @@ describe('assembling with the assistant', () => {
 
   it('still assembles when the provider fails: the subject is the top story title', async () => {
     await stories();
-    fake.script(key, failWith('invalid_key'));
+    fake.script(key, failWith('invalid_key'), failWith('invalid_key'));
     const { assembly, issue } = await assembled();
     expect(assembly.status).toBe('done');
     expect(assembly.warnings).toEqual([
+      'The assistant could not rank the stories; they are newest first',
       "The assistant could not write the intro; the subject is the top story's title",
     ]);
     expect(issue?.subject).toBe('Bridge opens');
@@ -125,7 +130,7 @@ describe('assembling with the assistant', () => {
       .values({ workspaceId: tenant.workspace.id, userId: tenant.manager.id, issueDate: DATE })
       .returning();
     if (!row) throw new Error('assembly not stored');
-    fake.script(key, text([JSON.stringify({ subject: 'S', preheader: 'P', intro: 'I.' })]));
+    fake.script(key, rankFirstToLast, text([JSON.stringify({ subject: 'S', preheader: 'P', intro: 'I.' })]));
     const deps = { db: t.db, config: t.config, log: t.app.log, mailer: t.mailer };
     const other = await buildTenant(t.db);
     await assembleIssueJob.handle({ assemblyId: row.id, workspaceId: other.workspace.id }, deps, undefined as never);

@@ -29,6 +29,19 @@ export const templateEntries = [
     unchanged: (ctx) => rowsOfWorkspace(ctx, 'templates'),
   }),
   endpoint({
+    name: 'POST /templates/{id}/default/',
+    allowed: builders,
+    foreign: 'notFound',
+    prepare: ({ t, a }) => buildTemplate(t.db, { workspaceId: a.workspace.id }),
+    request: (_ctx, template, { workspaceId }) => ({
+      method: 'POST',
+      url: `/api/v1/templates/${template.id}/default/`,
+      payload: { workspaceId },
+    }),
+    unchanged: (ctx, template) => rowOf(ctx, 'templates', template.id),
+    secrets: (_ctx, template) => [template.name],
+  }),
+  endpoint({
     name: 'DELETE /templates/{id}/delete/',
     allowed: builders,
     foreign: 'notFound',

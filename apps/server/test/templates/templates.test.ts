@@ -43,6 +43,7 @@ describe('POST /api/v1/templates/', () => {
       preheader: '',
       document: fullDocument(),
       style,
+      isDefault: false,
       createdBy: a.user.id,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

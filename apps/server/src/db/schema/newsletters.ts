@@ -1,6 +1,7 @@
 import type { NewsletterDocument, NewsletterStatus, NewsletterStyle } from '@newsletter-os/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   integer,
@@ -76,12 +77,16 @@ export const templates = pgTable(
     preheader: text('preheader').notNull().default(''),
     document: jsonb('document').$type<NewsletterDocument>().notNull(),
     style: jsonb('style').$type<NewsletterStyle>().notNull(),
+    /** The layout "Assemble this issue" builds an empty issue in; at most one per workspace. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('templates_workspace_name_key').on(t.workspaceId, sql`lower(${t.name})`),
+    // The database keeps one default per workspace, whatever two requests do at once.
+    uniqueIndex('templates_workspace_default_key').on(t.workspaceId).where(sql`${t.isDefault}`),
     // The target of composite foreign keys from rows of the same workspace (images of a template).
     unique('templates_workspace_id_key').on(t.workspaceId, t.id),
   ],

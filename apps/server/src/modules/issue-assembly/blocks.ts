@@ -104,6 +104,22 @@ export interface AssemblyAdditions {
   ads: { bookingId: string; position: AdPosition; creative: FeedItem }[];
 }
 
+/** One events list of the first EVENTS_BLOCK_MAX events, the rest as event cards after it. */
+export function eventsListBlocks(events: readonly FeedItem[], nextId: () => string, now: string): Block[] {
+  const list: Block = {
+    id: nextId(),
+    type: 'events',
+    contentType: 'feed',
+    entries: events
+      .slice(0, EVENTS_BLOCK_MAX)
+      .map((item) => ({ ...sourceOf(item, now), snapshot: eventSnapshot(item) })),
+  };
+  const rest = events
+    .slice(EVENTS_BLOCK_MAX)
+    .map((item): Block => ({ id: nextId(), type: 'event', ...sourceOf(item, now), snapshot: eventSnapshot(item) }));
+  return [list, ...rest];
+}
+
 const lastIndexOf = (blocks: readonly Block[], test: (block: Block) => boolean) => {
   for (let index = blocks.length - 1; index >= 0; index--) if (test(blocks[index] as Block)) return index;
   return -1;

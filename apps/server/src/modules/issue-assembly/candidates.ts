@@ -55,6 +55,45 @@ export interface IssueCandidates {
   articles: Candidate<FeedItem>[];
   events: Candidate<FeedItem>[];
   ads: Candidate<AdCandidateSource>[];
+  /** Who ordered the stories: the assistant, or newest first (no key, or the model failed). */
+  storiesOrder: 'assistant' | 'newest';
+  warnings: string[];
+}
+
+export interface CandidateOptions {
+  /** Orders the free stories (given newest first); a throw keeps newest first with a warning. */
+  rank?: (stories: FeedItem[]) => Promise<FeedItem[]>;
+}
+
+export const RANKING_FAILED_WARNING = 'The assistant could not rank the stories; they are newest first';
+
+/**
+ * Puts the free stories in the ranker's order, in the places free stories had: those already used keep theirs.
+ * Returns whether the ranker's order was used.
+ */
+async function rankFree(
+  entries: Candidate<FeedItem>[],
+  rank: CandidateOptions['rank'],
+  warnings: string[],
+): Promise<boolean> {
+  const slots = entries.flatMap((entry, index) => (entry.reason ? [] : [index]));
+  if (!rank || slots.length < 2) return false;
+  const free = slots.map((index) => entries[index] as Candidate<FeedItem>);
+  let order: FeedItem[];
+  try {
+    order = await rank(free.map((entry) => entry.item));
+  } catch {
+    warnings.push(RANKING_FAILED_WARNING);
+    return false;
+  }
+  const byId = new Map(free.map((entry) => [entry.id, entry]));
+  const ranked = order.flatMap((item) => byId.get(item.id) ?? []);
+  if (ranked.length !== free.length) {
+    warnings.push(RANKING_FAILED_WARNING);
+    return false;
+  }
+  for (const [position, index] of slots.entries()) entries[index] = ranked[position] as Candidate<FeedItem>;
+  return true;
 }
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a calendar date. */
@@ -110,11 +149,18 @@ function pickUpTo(
 
 /**
  * What is ready for the issue of `date`: the stories published since the last issue that went out and not used in
- * another issue (newest first), the events from the issue's day up to the next issue day (chronological), and the
+ * another issue (newest first, or in the ranker's order), the events from the issue's day up to the next issue day
+ * (chronological), and the
  * day's sold bookings. What is already in the issue, used elsewhere or over the default number says why.
  */
-export async function findIssueCandidates(db: Db, scope: WorkspaceScope, date: string): Promise<IssueCandidates> {
+export async function findIssueCandidates(
+  db: Db,
+  scope: WorkspaceScope,
+  date: string,
+  options: CandidateOptions = {},
+): Promise<IssueCandidates> {
   const { workspaceId } = scope;
+  const warnings: string[] = [];
   const [workspace] = await db
     .select({ timeZone: workspaces.timeZone, publishingDays: workspaces.publishingDays })
     .from(workspaces)
@@ -188,6 +234,7 @@ export async function findIssueCandidates(db: Db, scope: WorkspaceScope, date: s
     const item = presentFeedItem(row);
     return { id: item.id, title: item.title, picked: false, reason: reasonFor(item.id), item };
   });
+  const ranked = await rankFree(articles, options.rank, warnings);
   pickUpTo(articles, ASSEMBLE_STORIES_MAX, 'stories', countIn(articles), current?.updatedAt);
 
   const eventRows = await selectFeedItems(db)
@@ -247,6 +294,8 @@ export async function findIssueCandidates(db: Db, scope: WorkspaceScope, date: s
     articles,
     events,
     ads,
+    storiesOrder: ranked ? 'assistant' : 'newest',
+    warnings,
   };
 }
 

@@ -30,8 +30,9 @@ export async function issueAssemblyRoutes(app: App, { db, config, boss }: Module
     },
     async (request) => {
       const { workspaceId, date } = request.query;
-      const scope = await requireWorkspace(db, currentUser(request), workspaceId, 'editNewsletters');
-      return ok(await getCandidates(db, config, scope, date));
+      const user = currentUser(request);
+      const scope = await requireWorkspace(db, user, workspaceId, 'editNewsletters');
+      return ok(await getCandidates(db, config, scope, date, user.id));
     },
   );
 

@@ -19,6 +19,7 @@ import { toneFor } from '../ai/tones/select';
 import { loadFeedItemsByIds } from '../feeds/submitted-items';
 import { findNewslettersOfDate } from '../newsletters/repository';
 import { saveNewsletter } from '../newsletters/service';
+import { findDefaultTemplate } from '../templates/repository';
 import { type AssemblyAdditions, layOut } from './blocks';
 import {
   findIssueCandidates,
@@ -28,7 +29,9 @@ import {
   presentEventCandidate,
   usedInDocument,
 } from './candidates';
+import { rankStories } from './ranking';
 import { type AssemblyRow, findAssembly, insertAssembly, updateAssembly } from './repository';
+import { layOutFromTemplate } from './template-layout';
 import { assistantIssueText, type IssueText, plainIssueText } from './text';
 
 /** How often the assembly is laid in again when someone saved the issue at the same moment. */
@@ -53,8 +56,11 @@ export async function getCandidates(
   config: Config,
   scope: WorkspaceScope,
   date: string,
+  userId: string,
 ): Promise<AssembleCandidates> {
-  const found = await findIssueCandidates(db, scope, date);
+  const assistant = await assistantAvailable(db, config, scope);
+  const rank = assistant ? (stories: FeedItem[]) => rankStories(db, config, scope, userId, stories) : undefined;
+  const found = await findIssueCandidates(db, scope, date, { rank });
   const text = plainIssueText(pickedItems(found.articles), pickedItems(found.events));
   const current = found.current;
   const subject = current?.subject || text.subject;
@@ -69,8 +75,10 @@ export async function getCandidates(
       subject,
       preheader: current?.preheader || text.preheader,
       webTitle: current?.title || subject,
-      assistant: await assistantAvailable(db, config, scope),
+      assistant,
     },
+    storiesOrder: found.storiesOrder,
+    warnings: found.warnings,
   };
 }
 
@@ -141,8 +149,13 @@ async function chosenItems(
       warnings.push('An item could not be used (not found, not active, or not a story or an event)');
     } else if (!current.has(id)) extra.push(item);
   }
+  // The named ids' order is the issue's order (the dialog sends them as it lists them, ranked or newest first).
+  const position = new Map(row.itemIds.map((id, index) => [id, index]));
   const keep = (entries: IssueCandidates['articles']) =>
-    entries.filter((entry) => wanted.has(entry.id) && !inIssue.has(entry.id)).map((entry) => entry.item);
+    entries
+      .filter((entry) => wanted.has(entry.id) && !inIssue.has(entry.id))
+      .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+      .map((entry) => entry.item);
   return {
     articles: [...keep(found.articles), ...extra.filter((item) => item.feedType !== 'events')],
     events: [...keep(found.events), ...extra.filter((item) => item.feedType === 'events')],
@@ -213,7 +226,13 @@ export async function runAssembly(db: Db, config: Config, scope: WorkspaceScope,
   await updateAssembly(db, scope, id, { status: 'running' });
   const warnings: string[] = [];
   try {
-    const found = await findIssueCandidates(db, scope, row.issueDate);
+    // Without named items the job picks what the candidates would: ranked by the assistant when it is there.
+    const rank =
+      !row.itemIds && (await assistantAvailable(db, config, scope))
+        ? (stories: FeedItem[]) => rankStories(db, config, scope, row.userId, stories)
+        : undefined;
+    const found = await findIssueCandidates(db, scope, row.issueDate, { rank });
+    warnings.push(...found.warnings);
     const chosen = await chosenItems(db, scope, row, found, warnings);
     const ads = chosenAds(row, found, warnings);
     const added = { articles: chosen.articles.length, events: chosen.events.length, ads: ads.length };
@@ -241,15 +260,17 @@ async function saveAssembled(
   if (!row.userId) throw new AppError(409, 'The person who asked for this assembly is no longer a user');
   const prefix = `asm${randomBytes(4).toString('hex')}`;
   const now = new Date().toISOString();
+  const template = await findDefaultTemplate(db, scope);
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const [current] = await findNewslettersOfDate(db, scope, row.issueDate);
     let next = 0;
-    const blocks = layOut(
-      current?.document.blocks ?? EMPTY_NEWSLETTER_DOCUMENT.blocks,
-      additions,
-      () => `${prefix}-${attempt}-${next++}`,
-      now,
-    );
+    const nextId = () => `${prefix}-${attempt}-${next++}`;
+    const existing = current?.document.blocks ?? EMPTY_NEWSLETTER_DOCUMENT.blocks;
+    // An empty issue takes the default template's layout (and its look when the issue is new); a built one keeps its own.
+    const fromTemplate = template && existing.length === 0 ? template : undefined;
+    const blocks = fromTemplate
+      ? layOutFromTemplate(fromTemplate.document.blocks, additions, nextId, now)
+      : layOut(existing, additions, nextId, now);
     const document = newsletterDocumentSchema.parse({ schemaVersion: 1, blocks });
     const subject = current?.subject || text.subject;
     const outcome = await saveNewsletter(db, scope, row.userId, {
@@ -261,6 +282,7 @@ async function saveAssembled(
       document,
       status: current?.status ?? 'draft',
       version: current?.version,
+      ...(fromTemplate && !current ? { style: fromTemplate.style } : {}),
     });
     if (outcome.kind !== 'conflict') return outcome.row.id;
   }

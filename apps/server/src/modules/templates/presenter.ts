@@ -11,6 +11,7 @@ export function presentTemplate(row: TemplateRow): NewsletterTemplate {
     preheader: row.preheader,
     document: row.document,
     style: row.style,
+    isDefault: row.isDefault,
     createdBy: row.createdById,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { NewsletterDocument, NewsletterStyle } from '@newsletter-os/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import { templates } from '../../db/schema/index';
@@ -59,4 +59,37 @@ export async function templateExists(db: DbOrTx, { workspaceId }: WorkspaceScope
     .from(templates)
     .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)));
   return rows.length > 0;
+}
+
+/** The workspace's default template, if one is set. */
+export async function findDefaultTemplate(
+  db: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.workspaceId, workspaceId), eq(templates.isDefault, true)));
+  return row;
+}
+
+/**
+ * Makes the template the default: the old default is cleared first (two statements, as the unique index is checked
+ * row by row). Undefined when the workspace has no such template.
+ */
+export async function markDefaultTemplate(
+  tx: DbOrTx,
+  { workspaceId }: WorkspaceScope,
+  id: string,
+): Promise<TemplateRow | undefined> {
+  await tx
+    .update(templates)
+    .set({ isDefault: false })
+    .where(and(eq(templates.workspaceId, workspaceId), eq(templates.isDefault, true), ne(templates.id, id)));
+  const [row] = await tx
+    .update(templates)
+    .set({ isDefault: true })
+    .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, id)))
+    .returning();
+  return row;
 }

@@ -4,6 +4,7 @@ import {
   envelope,
   idParamsSchema,
   newsletterTemplateSchema,
+  setDefaultTemplateBodySchema,
   TEMPLATES_MAX,
   templateListSchema,
   workspaceQuerySchema,
@@ -14,7 +15,7 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { presentTemplate } from './presenter';
 import { findTemplates } from './repository';
-import { createTemplate, removeTemplate } from './service';
+import { createTemplate, removeTemplate, setDefaultTemplate } from './service';
 
 /** Newsletter templates of a workspace: read and written by everyone who builds newsletters. */
 export async function templateRoutes(app: App, { db }: ModuleDeps) {
@@ -39,6 +40,23 @@ export async function templateRoutes(app: App, { db }: ModuleDeps) {
       const scope = await requireWorkspace(db, user, workspaceId, 'editNewsletters');
       const row = await createTemplate(db, scope, user.id, values);
       return reply.status(201).send(ok(presentTemplate(row), 'Template saved'));
+    },
+  );
+
+  app.post(
+    '/templates/:id/default',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: setDefaultTemplateBodySchema,
+        response: { 200: envelope(newsletterTemplateSchema) },
+      },
+    },
+    async (request) => {
+      const scope = await requireWorkspace(db, currentUser(request), request.body.workspaceId, 'editNewsletters');
+      const row = await setDefaultTemplate(db, scope, request.params.id);
+      return ok(presentTemplate(row), 'Default template set');
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { workspaceStyle } from '../personalization/repository';
-import { countTemplates, deleteTemplate, insertTemplate, type TemplateRow } from './repository';
+import { countTemplates, deleteTemplate, insertTemplate, markDefaultTemplate, type TemplateRow } from './repository';
 
 /**
  * Saves a named copy of a newsletter's title, subject, preheader, blocks and style. The template owns its copy: newsletters started from it
@@ -45,4 +45,16 @@ export async function createTemplate(
 /** Deletes the template; its images stay in the library (their template reference is cleared). */
 export async function removeTemplate(db: Db, scope: WorkspaceScope, id: string): Promise<void> {
   if (!(await deleteTemplate(db, scope, id))) throw notFound('Template not found');
+}
+
+/** Makes the template the workspace's default; a request that set another one at the same moment wins (409). */
+export async function setDefaultTemplate(db: Db, scope: WorkspaceScope, id: string): Promise<TemplateRow> {
+  try {
+    const row = await db.transaction((tx) => markDefaultTemplate(tx, scope, id));
+    if (!row) throw notFound('Template not found');
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Another template was just made the default; try again');
+    throw err;
+  }
 }

@@ -81,7 +81,13 @@ function Chooser({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        if (total > 0) onStart([...items], [...bookings]);
+        // In the listed order: the issue takes the stories as ranked (or newest first), whatever was ticked last.
+        const listed = [...candidates.articles, ...candidates.events].filter((entry) => items.has(entry.id));
+        if (total > 0)
+          onStart(
+            listed.map((entry) => entry.id),
+            [...bookings],
+          );
       }}
     >
       <CandidateGroup
@@ -95,6 +101,14 @@ function Chooser({
         chosen={items}
         onToggle={toggle(setItems)}
       />
+      {candidates.storiesOrder === 'assistant' ? (
+        <p className="-mt-3 text-sm text-gray-700">Stories ranked by the assistant, most interesting first.</p>
+      ) : null}
+      {candidates.warnings.map((warning) => (
+        <p key={warning} role="status" className="-mt-3 text-sm text-amber-800">
+          {warning}
+        </p>
+      ))}
       <CandidateGroup
         legend={`Events until ${format(parseISO(candidates.eventsUntil), 'EEE d MMM')} (${chosenEvents} chosen)`}
         empty="No events before the next issue."

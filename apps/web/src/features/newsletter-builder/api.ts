@@ -101,6 +101,18 @@ export function useCreateTemplate(workspaceId: string) {
   });
 }
 
+/** POST /templates/{id}/default/: the layout "Assemble this issue" builds an empty issue in. */
+export function useSetDefaultTemplate(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await http.post(`/templates/${id}/default/`, { workspaceId });
+      return templateEnvelope.parse(response.data).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.templates(workspaceId) }),
+  });
+}
+
 export function useDeleteTemplate(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({

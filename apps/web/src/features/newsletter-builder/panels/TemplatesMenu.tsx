@@ -15,7 +15,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { LoadingState } from '../../../shared/ui/Spinner';
 import { ErrorState } from '../../../shared/ui/States';
 import { showUndoToast } from '../../../shared/ui/undo-toast';
-import { useCreateTemplate, useDeleteTemplate, useTemplates } from '../api';
+import { useCreateTemplate, useDeleteTemplate, useSetDefaultTemplate, useTemplates } from '../api';
 import { withNewId } from '../document/block-factory';
 import { currentBlocks, useBuilderStore } from '../store';
 
@@ -42,6 +42,7 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
   const templates = useTemplates(workspaceId);
   const create = useCreateTemplate(workspaceId);
   const remove = useDeleteTemplate(workspaceId);
+  const makeDefault = useSetDefaultTemplate(workspaceId);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<NewsletterTemplate | null>(null);
@@ -136,7 +137,14 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
             {templates.data.map((template) => (
               <li key={template.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-gray-900">{template.name}</p>
+                  <p className="truncate text-sm font-medium text-gray-900">
+                    {template.name}
+                    {template.isDefault ? (
+                      <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+                        Default
+                      </span>
+                    ) : null}
+                  </p>
                   <p className="truncate text-xs text-gray-600">
                     {[template.subject, `${template.document.blocks.length} blocks`].filter(Boolean).join(' · ')}
                   </p>
@@ -144,6 +152,21 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
                 <Button variant="secondary" onClick={() => apply(template)} aria-label={`Apply ${template.name}`}>
                   Apply
                 </Button>
+                {template.isDefault ? null : (
+                  <Button
+                    variant="ghost"
+                    loading={makeDefault.isPending && makeDefault.variables === template.id}
+                    loadingText="Saving…"
+                    onClick={() =>
+                      makeDefault.mutate(template.id, {
+                        onSuccess: (saved) => showSuccess(`"${saved.name}" is the default template`),
+                      })
+                    }
+                    aria-label={`Use ${template.name} as default`}
+                  >
+                    Use as default
+                  </Button>
+                )}
                 <Button variant="ghost" onClick={() => setDeleting(template)} aria-label={`Delete ${template.name}`}>
                   Delete
                 </Button>
@@ -152,6 +175,10 @@ function TemplatesBody({ workspaceId, onApplied }: { workspaceId: string; onAppl
           </ul>
         )}
         {remove.isError ? <Alert>{errorMessage(remove.error)}</Alert> : null}
+        {makeDefault.isError ? <Alert>{errorMessage(makeDefault.error)}</Alert> : null}
+        <p className="text-xs text-gray-600">
+          "Assemble this issue" builds an empty issue in the default template's layout (a standard one if none).
+        </p>
       </section>
 
       <ConfirmDialog

@@ -1,0 +1,2 @@
+ALTER TABLE "templates" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "templates_workspace_default_key" ON "templates" USING btree ("workspace_id") WHERE "templates"."is_default";
