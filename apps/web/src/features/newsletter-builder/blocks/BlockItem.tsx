@@ -7,7 +7,9 @@ import { BlockBody } from './BlockBody';
 import { LazyBlockMenu, SlashMenu } from './BlockMenu';
 import { applyRewrite, DRAG_TYPE, moveWithFocus } from './block-actions';
 import { GripDots } from './block-icons';
-import { SourceNotice } from './SourceNotice';
+
+// "Changed in the content manager" after the first paint: it waits for the source-changes answer anyway.
+const SourceNotice = lazy(async () => ({ default: (await import('./SourceNotice')).SourceNotice }));
 
 // The rewrite dialog, and the dialog code that says it is loading, on first use.
 const LazyBlockRewriteDialog = lazy(async () => ({
@@ -141,7 +143,9 @@ export const BlockItem = memo(function BlockItem({ id, index, count, dragOrigin,
         <LazyBlockMenu block={block} index={index} count={count} onRewrite={openRewrite} />
       </div>
       {block.type === 'article' || block.type === 'event' || block.type === 'ad' || block.type === 'events' ? (
-        <SourceNotice blockId={id} />
+        <Suspense fallback={null}>
+          <SourceNotice blockId={id} />
+        </Suspense>
       ) : null}
       <BlockBody block={block} />
       {rewriting ? (
