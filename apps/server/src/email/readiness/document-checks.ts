@@ -85,28 +85,15 @@ export function adDateChecks(newsletter: RenderableNewsletter, timeZone: string)
     if (startDate && newsletter.issueDate < dayIn(startDate, timeZone)) return true;
     return endDate !== undefined && newsletter.issueDate > dayIn(endDate, timeZone);
   });
-  // An ad placed without a booking has run dates (set on the ad), not booked ones: the words say which.
-  const booked = outside.filter((block) => block.bookingId !== undefined);
-  const unbooked = outside.filter((block) => block.bookingId === undefined);
-  const its = (count: number) => (count === 1 ? 'its' : 'their');
-  return [
-    ...found(
-      {
-        id: 'ad-out-of-dates',
-        severity: 'error',
-        message: `${plural(booked.length, 'ad runs', 'ads run')} outside ${its(booked.length)} booked dates on the issue date.`,
-      },
-      booked,
-    ),
-    ...found(
-      {
-        id: 'ad-out-of-dates',
-        severity: 'error',
-        message: `${plural(unbooked.length, 'ad is', 'ads are')} outside ${its(unbooked.length)} run dates on the issue date.`,
-      },
-      unbooked,
-    ),
-  ];
+  // Only ads placed without a booking are left here: their dates are run dates (set on the ad), not booked ones.
+  return found(
+    {
+      id: 'ad-out-of-dates',
+      severity: 'error',
+      message: `${plural(outside.length, 'ad is', 'ads are')} outside ${outside.length === 1 ? 'its' : 'their'} run dates on the issue date.`,
+    },
+    outside,
+  );
 }
 
 export function feedChangedChecks(
