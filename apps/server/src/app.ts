@@ -9,6 +9,7 @@ import { withRequestRedaction } from './http/request-log';
 import type { Mailer } from './integrations/mailer';
 import { createStorage, localUploadsRoot, type Storage, uploadsPlugin } from './integrations/storage';
 import { TokenService } from './lib/tokens';
+import { sponsorReportPageRoutes } from './modules/ad-reports/page-routes';
 import { archivePublicRoutes } from './modules/archive/public-routes';
 import { registerModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (api) => registerModules(api, moduleDeps), { prefix: API_PREFIX });
   // The public archive lives at /n/… beside the web app, not under the API: readers share these addresses.
   await app.register(async (archive) => archivePublicRoutes(archive, moduleDeps));
+  // A sponsor link whose booking will never run answers 410 at its own address (a plain page, not the app).
+  await app.register(async (pages) => sponsorReportPageRoutes(pages, moduleDeps));
   if (deps.webRoot) await app.register(spaPlugin, { root: deps.webRoot });
   return app;
 }

@@ -200,6 +200,12 @@ describe('sponsor links', () => {
         meta: { code: 0, message: 'This booking was cancelled, so it has no report. Ask the publisher if in doubt.' },
         data: null,
       });
+      // The link's own address, the one the sponsor was given, is gone too: a plain page, not the app.
+      const page = await get(`/sponsor-report?token=${encodeURIComponent(token)}`);
+      expect(page.statusCode).toBe(410);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('This booking was cancelled, so it has no report. Ask the publisher if in doubt.');
+      expect(page.body).not.toContain('<script');
     }
   });
 

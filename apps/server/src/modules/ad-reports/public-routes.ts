@@ -8,7 +8,7 @@ import { bookingStatusOf } from '../ad-payments/repository';
 import { buildSponsorReport } from './report';
 
 /** A booking that will never run (cancelled, refunded, expired) has no report: its link is gone, not unknown. */
-const GONE_STATUSES = ['cancelled', 'refunded', 'expired'];
+export const GONE_STATUSES = ['cancelled', 'refunded', 'expired'];
 export const SPONSOR_REPORT_GONE = 'This booking was cancelled, so it has no report. Ask the publisher if in doubt.';
 
 /**
