@@ -4,9 +4,11 @@ import { PURGE_MAIL_OUTBOX_QUEUE } from '../../src/integrations/mail-outbox-job'
 import { startBoss } from '../../src/jobs/boss';
 import { jobs } from '../../src/jobs/index';
 import { ORDERS_WITHOUT_CHECKOUT_QUEUE } from '../../src/modules/ad-payments/orders-without-checkout';
+import { REFUND_RETRY_QUEUE } from '../../src/modules/ad-payments/refund-retry-job';
 import { SPONSOR_REPORT_READ_QUEUE, SPONSOR_REPORT_SWEEP_QUEUE } from '../../src/modules/ad-reports/read-job';
 import { DRAFT_ISSUE_QUEUE } from '../../src/modules/ai/drafts/queue';
 import { BEEHIIV_SNAPSHOTS_QUEUE } from '../../src/modules/beehiiv/snapshot-job';
+import { ASSEMBLE_ISSUE_QUEUE } from '../../src/modules/issue-assembly/queue';
 import { FETCH_FEED_QUEUE, SCHEDULE_FEEDS_QUEUE } from '../../src/modules/rss-fetchers/queue';
 import { PUBLISH_NEWSLETTER_QUEUE } from '../../src/modules/scheduler/queue';
 import { PURGE_PORTAL_SPAM_STATE_QUEUE } from '../../src/modules/submissions/queue';
@@ -34,6 +36,8 @@ describe('job wiring', () => {
         SPONSOR_REPORT_SWEEP_QUEUE,
         SPONSOR_REPORT_READ_QUEUE,
         ORDERS_WITHOUT_CHECKOUT_QUEUE,
+        REFUND_RETRY_QUEUE,
+        ASSEMBLE_ISSUE_QUEUE,
       ].sort(),
     );
     expect(jobs.every((job) => typeof job.handle === 'function')).toBe(true);
