@@ -95,7 +95,15 @@ test('staff take a day an unpaid checkout holds, and merge the form advertiser i
     await expect(held).toBeEnabled();
     await held.check();
     await page.getByRole('button', { name: 'Book ad' }).click();
-    await expect(page.getByText(`Sold out on ${day}. Nothing was booked.`)).toBeVisible();
+    const inWords = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+      .format(new Date(`${day}T12:00:00Z`))
+      .replace(',', '');
+    await expect(page.getByText(`${inWords} is sold out. Nothing was booked.`)).toBeVisible();
     await expect(
       page.getByText(
         `Not paid yet: an advertiser's checkout holds ${shortDay(day)}. Taking it closes that checkout and tells the advertiser by email.`,
