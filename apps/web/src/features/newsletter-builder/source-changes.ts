@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
 import { isHttpError } from '../../shared/api/request';
 import { showError, showSuccess } from '../../shared/toast';
-import { useWorkspaceId } from '../workspaces/use-workspace-id';
+import { useWorkspaceId } from '../workspaces';
 import { builderKeys } from './query-keys';
 import { currentBlocks, useBuilderStore } from './store';
 

@@ -2,7 +2,7 @@ import { type BlockOfType, formatEventWhen } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useScheduleSettings } from '../../scheduler/schedule-settings.entry';
-import { useWorkspaceId } from '../../workspaces/use-workspace-id';
+import { useWorkspaceId } from '../../workspaces';
 import { useBuilderStore } from '../store';
 import { BlockField } from './SimpleBlocks';
 
