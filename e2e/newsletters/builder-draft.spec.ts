@@ -42,8 +42,10 @@ test('the builder drafts its day’s issue from what is ready, subject and prehe
     title: '',
     document: { schemaVersion: 1, blocks: [] },
   } satisfies SaveNewsletterBody);
+  // With a key, the day's stories are first ranked by the assistant (one call, kept for the draft), then drafted.
   fake.script(
     llmKey,
+    text([JSON.stringify({ order: [1, 2] })]),
     text([
       JSON.stringify({
         title: 'Harbour this week',
