@@ -1,8 +1,11 @@
 import {
   type AdPosition,
+  adSnapshotOf,
+  articleSnapshotOf,
   type Block,
   type BlockOfType,
   EVENTS_BLOCK_MAX,
+  eventSnapshotOf,
   type FeedItem,
   markdownToBlocks,
 } from '@newsletter-os/contracts';
@@ -13,72 +16,19 @@ import {
 export const STORIES_HEADING = 'Top stories';
 export const EVENTS_HEADING = 'Coming up';
 
-/** Text for a snapshot: the document refuses markup in plain-text fields. */
-function plain(value: string | null | undefined, max: number): string | undefined {
-  if (!value) return undefined;
-  const text = value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/<(?=[A-Za-z/!?])/g, '‹')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text ? text.slice(0, max) : undefined;
-}
-
-const isHttpUrl = (value: string | null | undefined): value is string => !!value && /^https?:\/\/\S+$/i.test(value);
-const optional = (value: string | null | undefined) => (value ? value : undefined);
-
-function imageOf(item: FeedItem): string | undefined {
-  const url = item.imageUrl;
-  if (!url) return undefined;
-  return isHttpUrl(url) || /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(url) ? url : undefined;
-}
-
-function linkOf(item: FeedItem): string | undefined {
-  const link =
-    item.feedType === 'ads'
-      ? (item.ctaUrl ?? item.link)
-      : item.feedType === 'events'
-        ? (item.ticketUrl ?? item.link)
-        : item.link;
-  return isHttpUrl(link) ? link : undefined;
-}
-
 function sourceOf(item: FeedItem, now: string) {
   return { contentType: 'feed' as const, sourceItemId: item.id, snapshotAt: now, sourceUpdatedAt: item.updatedAt };
 }
 
-function baseSnapshot(item: FeedItem) {
-  return {
-    title: plain(item.title, 500) ?? 'Untitled',
-    summary: plain(item.summary, 5_000),
-    imageUrl: imageOf(item),
-    link: linkOf(item),
-  };
-}
+const eventEntry = (item: FeedItem, now: string) => ({ ...sourceOf(item, now), snapshot: eventSnapshotOf(item) });
+const eventCard = (item: FeedItem, id: string, now: string): Block => ({ id, type: 'event', ...eventEntry(item, now) });
 
 export function articleBlock(item: FeedItem, id: string, now: string): BlockOfType<'article'> {
-  const feedType =
-    item.feedType === 'rss' || item.feedType === 'original' || item.feedType === 'ugc' ? item.feedType : undefined;
   return {
     id,
     type: 'article',
     ...sourceOf(item, now),
-    snapshot: {
-      ...baseSnapshot(item),
-      feedType,
-      author: plain(item.author, 200),
-      publishedAt: optional(item.publishedAt),
-    },
-  };
-}
-
-function eventSnapshot(item: FeedItem): BlockOfType<'event'>['snapshot'] {
-  return {
-    ...baseSnapshot(item),
-    startsAt: optional(item.eventStartsAt),
-    endsAt: optional(item.eventEndsAt),
-    venue: plain(item.venue, 300),
-    address: plain(item.address, 500),
+    snapshot: articleSnapshotOf(item),
   };
 }
 
@@ -88,12 +38,7 @@ export function adBlock(bookingId: string, item: FeedItem, id: string, now: stri
     type: 'ad',
     ...sourceOf(item, now),
     bookingId,
-    snapshot: {
-      ...baseSnapshot(item),
-      startDate: optional(item.adStartsAt),
-      endDate: optional(item.adEndsAt),
-      businessName: plain(item.company?.name, 200),
-    },
+    snapshot: adSnapshotOf(item),
   };
 }
 
@@ -110,13 +55,9 @@ export function eventsListBlocks(events: readonly FeedItem[], nextId: () => stri
     id: nextId(),
     type: 'events',
     contentType: 'feed',
-    entries: events
-      .slice(0, EVENTS_BLOCK_MAX)
-      .map((item) => ({ ...sourceOf(item, now), snapshot: eventSnapshot(item) })),
+    entries: events.slice(0, EVENTS_BLOCK_MAX).map((item) => eventEntry(item, now)),
   };
-  const rest = events
-    .slice(EVENTS_BLOCK_MAX)
-    .map((item): Block => ({ id: nextId(), type: 'event', ...sourceOf(item, now), snapshot: eventSnapshot(item) }));
+  const rest = events.slice(EVENTS_BLOCK_MAX).map((item) => eventCard(item, nextId(), now));
   return [list, ...rest];
 }
 
@@ -156,7 +97,7 @@ export function layOut(existing: readonly Block[], add: AssemblyAdditions, nextI
     const list = blocks[listIndex];
     if (list?.type === 'events') {
       const room = Math.max(0, EVENTS_BLOCK_MAX - list.entries.length);
-      const entries = events.slice(0, room).map((item) => ({ ...sourceOf(item, now), snapshot: eventSnapshot(item) }));
+      const entries = events.slice(0, room).map((item) => eventEntry(item, now));
       blocks[listIndex] = { ...list, entries: [...list.entries, ...entries] };
       events = events.slice(room);
     }
@@ -164,21 +105,14 @@ export function layOut(existing: readonly Block[], add: AssemblyAdditions, nextI
       const lastEvent = lastIndexOf(blocks, (block) => block.type === 'event' || block.type === 'events');
       const added: Block[] =
         lastEvent >= 0
-          ? events.map((item) => ({
-              id: nextId(),
-              type: 'event',
-              ...sourceOf(item, now),
-              snapshot: eventSnapshot(item),
-            }))
+          ? events.map((item) => eventCard(item, nextId(), now))
           : [
               ...heading(EVENTS_HEADING),
               {
                 id: nextId(),
                 type: 'events',
                 contentType: 'feed',
-                entries: events
-                  .slice(0, EVENTS_BLOCK_MAX)
-                  .map((item) => ({ ...sourceOf(item, now), snapshot: eventSnapshot(item) })),
+                entries: events.slice(0, EVENTS_BLOCK_MAX).map((item) => eventEntry(item, now)),
               },
             ];
       blocks.splice(lastEvent >= 0 ? lastEvent + 1 : blocks.length, 0, ...added);
