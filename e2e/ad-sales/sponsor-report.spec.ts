@@ -3,6 +3,7 @@ import { publishEveryDay, shoot } from '../fixtures/ad-sales';
 import { blockingViolations, expect, test } from '../fixtures/content';
 import { withDatabase } from '../fixtures/database';
 import { logIn } from '../fixtures/index';
+import { expectNoHorizontalOverflow, PHONE_WIDTH } from '../fixtures/layout';
 
 // Sponsor reports: an ad that ran (its issue sent to Beehiiv, its figures read: rows publishing and the daily read
 // will write, set here in the database) gets "Report" on the Ad sales screen; staff copy the sponsor link; the
@@ -86,6 +87,13 @@ test('the sponsor opens the shared report: figures, branding, print; a turned-of
   await expect(figures.getByText('1.44%', { exact: true })).toBeVisible();
   await expect(sponsor.getByRole('row', { name: /8,342 4,021 168 120 1\.44%/ })).toBeVisible();
   expect(await blockingViolations(sponsor)).toEqual([]);
+  // On a phone the by-issue table scrolls inside its captioned box; the page itself does not scroll sideways.
+  const desktop = sponsor.viewportSize();
+  await sponsor.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+  await expect(sponsor.getByText('Scroll sideways for every column.', { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(sponsor);
+  expect(await blockingViolations(sponsor)).toEqual([]);
+  if (desktop) await sponsor.setViewportSize(desktop);
   await sponsor.emulateMedia({ media: 'print' });
   await expect(sponsor.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
   await sponsor.emulateMedia({ media: 'screen' });

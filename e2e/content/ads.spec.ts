@@ -1,5 +1,16 @@
 import type { BusinessCompany, CreateAdFields, CreateBusinessCompanyFields, FeedItem } from '@newsletter-os/contracts';
-import { createButton, expect, expectTitles, itemCard, openContentTab, test } from '../fixtures/content';
+import { shoot } from '../fixtures/ad-sales';
+import {
+  blockingViolations,
+  createButton,
+  expect,
+  expectTitles,
+  itemCard,
+  openContentTab,
+  openSettings,
+  test,
+} from '../fixtures/content';
+import { expectNoHorizontalOverflow, PHONE_WIDTH } from '../fixtures/layout';
 
 const EXISTING_COMPANY = 'Old Mill Bakery';
 const EXISTING_AD = 'Fresh bread every morning';
@@ -52,5 +63,35 @@ test.describe('ads and business companies', () => {
       await filter.selectOption({ label: 'All companies' });
       await expectTitles(page, 'Ads', [EXISTING_AD, NEW_AD]);
     });
+  });
+
+  test('the companies settings fit a phone: long names, websites and e-mails wrap inside their cards', async ({
+    contentPage: page,
+    publisher,
+    workspaceId,
+  }) => {
+    const name = 'Grand Harbourside Artisanal Coffee Roasters and Bakehouse Cooperative';
+    const website = 'https://www.grand-harbourside-artisanal-coffee-roasters.example.com/advertising/autumn-campaign';
+    const email = 'partnerships-and-sponsorships@grand-harbourside-coffee-roasters.example.com';
+    const company: CreateBusinessCompanyFields = {
+      workspaceId,
+      name,
+      website,
+      contactName: 'Marguerite',
+      contactEmail: email,
+      contactPhone: '+44-20-7946-0000-1234-5678-9012',
+    };
+    await publisher.api.post<BusinessCompany>('/business-companies/', company);
+
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+    await openSettings(page, workspaceId, 'companies');
+    const card = page.getByRole('list', { name: 'Business companies' }).getByRole('listitem');
+    await expect(card.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: website, exact: true })).toBeVisible();
+    await expect(card.getByText(`Marguerite · ${email}`, { exact: true })).toBeVisible();
+    await expect(card.getByText('+44-20-7946-0000-1234-5678-9012', { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    expect(await blockingViolations(page)).toEqual([]);
+    await shoot(page, 'companies-long-text');
   });
 });

@@ -97,7 +97,7 @@ function CompaniesSection({ workspaceId }: { workspaceId: string }) {
           action={<Button onClick={() => openForm(null)}>New company</Button>}
         />
       ) : (
-        <ul aria-label="Business companies" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label="Business companies" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {results.map((company) => (
             <CompanyCard
               key={company.id}
@@ -149,6 +149,10 @@ function CompaniesSection({ workspaceId }: { workspaceId: string }) {
   );
 }
 
+/**
+ * One company. Names, addresses and e-mails wrap anywhere rather than being cut off: on a phone a long website must
+ * stay readable and must not push the card (and the page) wider than the screen.
+ */
 function CompanyCard({
   company,
   onEdit,
@@ -167,7 +171,7 @@ function CompanyCard({
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="truncate text-sm font-semibold text-gray-900">{company.name}</h3>
+            <h3 className="text-sm font-semibold wrap-anywhere text-gray-900">{company.name}</h3>
             <p className="text-xs text-gray-500">{company.adCount === 1 ? '1 ad' : `${company.adCount} ads`}</p>
             {company.fromPublicForm ? (
               <p className="mt-1">
@@ -196,11 +200,11 @@ function CompanyCard({
         </div>
         <dl className="mt-2 flex flex-col gap-1 text-sm text-gray-700">
           {website ? (
-            <div className="flex items-center gap-2">
-              <dt>
+            <div className="flex items-start gap-2">
+              <dt className="shrink-0 pt-0.5">
                 <Globe aria-label="Website" className="size-4 text-gray-400" />
               </dt>
-              <dd className="truncate">
+              <dd className="min-w-0 wrap-anywhere">
                 <a href={website} target="_blank" rel="noopener noreferrer" className="text-indigo-700 hover:underline">
                   {company.website}
                 </a>
@@ -208,19 +212,21 @@ function CompanyCard({
             </div>
           ) : null}
           {company.contactName || company.contactEmail ? (
-            <div className="flex items-center gap-2">
-              <dt>
+            <div className="flex items-start gap-2">
+              <dt className="shrink-0 pt-0.5">
                 <Mail aria-label="Contact" className="size-4 text-gray-400" />
               </dt>
-              <dd className="truncate">{[company.contactName, company.contactEmail].filter(Boolean).join(' · ')}</dd>
+              <dd className="min-w-0 wrap-anywhere">
+                {[company.contactName, company.contactEmail].filter(Boolean).join(' · ')}
+              </dd>
             </div>
           ) : null}
           {company.contactPhone ? (
-            <div className="flex items-center gap-2">
-              <dt>
+            <div className="flex items-start gap-2">
+              <dt className="shrink-0 pt-0.5">
                 <Phone aria-label="Phone" className="size-4 text-gray-400" />
               </dt>
-              <dd>{company.contactPhone}</dd>
+              <dd className="min-w-0 wrap-anywhere">{company.contactPhone}</dd>
             </div>
           ) : null}
         </dl>

@@ -61,9 +61,18 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
           <Heading id="report-issues-heading" className="text-base font-semibold text-gray-900">
             By issue
           </Heading>
-          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className="overflow-x-auto" tabIndex={0} aria-label="Figures by issue">
+          {/* The six columns do not fit a phone: the table scrolls in its own box (never the page), and says so. */}
+          <p id="report-issues-hint" className="text-xs text-gray-600 sm:hidden print:hidden">
+            Scroll sideways for every column.
+          </p>
+          {/* Focusable so the keyboard can scroll it too. */}
+          <section
+            className="max-w-full min-w-0 overflow-x-auto"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-label="Figures by issue"
+            aria-describedby="report-issues-hint"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
@@ -109,7 +118,7 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
         </section>
       ) : null}
       {report.adLinks.length > 0 ? (
-        <p className="text-xs text-gray-600">
+        <p className="text-xs text-gray-600 wrap-anywhere">
           Clicks counted on the ad’s own links: {report.adLinks.join(', ')}. Figures come from Beehiiv.
         </p>
       ) : null}
