@@ -1,13 +1,11 @@
 import type { FeedItem } from '@newsletter-os/contracts';
-import { Output, streamText } from 'ai';
 import { z } from 'zod';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { llmErrorCode } from '../../integrations/llm/errors';
 import { openAssistant } from '../ai/assistant';
 import { quoted } from '../ai/chat/tools';
-import { recordUsage } from '../ai/usage';
+import { structuredAnswer } from '../ai/structured-answer';
 
 /**
  * The candidates list opens a dialog, so a slow model must not hold it: past this the stories stay newest first.
@@ -84,38 +82,21 @@ export async function rankStories(
     return [...cached.ids.flatMap((id) => byId.get(id) ?? []), ...stories.slice(RANK_ITEMS_MAX)];
   }
   const assistant = await openAssistant(db, config, scope);
-  const usage = {
+  const request = {
     userId,
     feature: 'draft' as const,
-    provider: assistant.connection.provider,
-    model: assistant.modelId,
-  };
-  let streamError: unknown;
-  // Streamed as the other assistant calls are: the providers (and their fakes) answer completions as a stream.
-  const result = streamText({
-    model: assistant.model,
     instructions: SYSTEM,
     prompt: `Rank these ${ranked.length} stories:\n\n${ranked.map(storyPrompt).join('\n\n')}`,
-    output: Output.object({ schema: rankingSchema }),
+    schema: rankingSchema,
     maxOutputTokens: RANK_MAX_OUTPUT_TOKENS,
     maxRetries: 0,
-    abortSignal: AbortSignal.timeout(RANK_TIMEOUT_MS),
-    providerOptions: { openai: { store: false } },
-    onEnd: (end) => recordUsage(db, scope, { ...usage, usage: end.usage, status: 'ok' }),
-    onError: ({ error }) => {
-      streamError = error;
-    },
-  });
-  try {
-    await result.consumeStream({ onError: () => {} });
-    const answer = await result.output;
+    timeoutMs: RANK_TIMEOUT_MS,
+  };
+  return structuredAnswer(db, scope, assistant, request, (answer) => {
     const order = orderFromAnswer(answer.order, ranked.length);
     if (!order) throw new Error('The ranking named none of the stories');
     const ids = order.flatMap((index) => ranked[index]?.id ?? []);
     remember(key, ids);
     return [...ids.flatMap((id) => byId.get(id) ?? []), ...stories.slice(RANK_ITEMS_MAX)];
-  } catch (err) {
-    await recordUsage(db, scope, { ...usage, status: 'error', errorCode: llmErrorCode(streamError ?? err) });
-    throw streamError ?? err;
-  }
+  });
 }

@@ -1,15 +1,13 @@
 import type { FeedItem, Tone } from '@newsletter-os/contracts';
-import { Output, streamText } from 'ai';
 import { z } from 'zod';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { llmErrorCode } from '../../integrations/llm/errors';
 import { openAssistant } from '../ai/assistant';
 import { quoted } from '../ai/chat/tools';
 import { allowedLinksOf, withoutInventedLinks } from '../ai/drafts/compose';
+import { structuredAnswer } from '../ai/structured-answer';
 import { renderTone } from '../ai/tones/render';
-import { recordUsage } from '../ai/usage';
 
 const SUBJECT_MAX = 150;
 const PREHEADER_MAX = 200;
@@ -71,39 +69,22 @@ export async function assistantIssueText(
   warnings: string[],
 ): Promise<IssueText> {
   const assistant = await openAssistant(db, config, scope);
-  const usage = {
+  const ask = {
     userId: request.userId,
     feature: 'draft' as const,
-    provider: assistant.connection.provider,
-    model: assistant.modelId,
-  };
-  let streamError: unknown;
-  const result = streamText({
-    model: assistant.model,
     instructions: request.tone ? `${SYSTEM}\n\n${renderTone(request.tone)}` : SYSTEM,
     prompt: `The issue of ${request.date} carries these items:\n\n${items.map(itemPrompt).join('\n\n')}`,
-    output: Output.object({ schema: modelTextSchema }),
+    schema: modelTextSchema,
     maxOutputTokens: TEXT_MAX_OUTPUT_TOKENS,
     maxRetries: 2,
-    abortSignal: AbortSignal.timeout(TEXT_TIMEOUT_MS),
-    providerOptions: { openai: { store: false } },
-    onEnd: (end) => recordUsage(db, scope, { ...usage, usage: end.usage, status: 'ok' }),
-    onError: ({ error }) => {
-      streamError = error;
-    },
-  });
-  try {
-    await result.consumeStream({ onError: () => {} });
-    const text = await result.output;
+    timeoutMs: TEXT_TIMEOUT_MS,
+  };
+  return structuredAnswer(db, scope, assistant, ask, (text) => {
     const allowed = allowedLinksOf(items);
     return {
       subject: oneLine(withoutInventedLinks(text.subject, new Set(), warnings), SUBJECT_MAX),
       preheader: oneLine(withoutInventedLinks(text.preheader, new Set(), warnings), PREHEADER_MAX),
       intro: withoutInventedLinks(text.intro, allowed, warnings).trim(),
     };
-  } catch (err) {
-    const errorCode = llmErrorCode(streamError ?? err);
-    await recordUsage(db, scope, { ...usage, status: 'error', errorCode });
-    throw streamError ?? err;
-  }
+  });
 }

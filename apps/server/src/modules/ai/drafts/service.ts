@@ -9,7 +9,6 @@ import {
   EMPTY_NEWSLETTER_DOCUMENT,
   newsletterDocumentSchema,
 } from '@newsletter-os/contracts';
-import { Output, streamText } from 'ai';
 import type { z } from 'zod';
 import type { WorkspaceScope } from '../../../authz/workspace-scope';
 import type { Config } from '../../../config';
@@ -20,9 +19,9 @@ import { findNewslettersOfDate } from '../../newsletters/repository';
 import { saveNewsletter } from '../../newsletters/service';
 import { openAssistant } from '../assistant';
 import { quoted } from '../chat/tools';
+import { structuredAnswer } from '../structured-answer';
 import { renderTone } from '../tones/render';
 import { toneFor } from '../tones/select';
-import { recordUsage } from '../usage';
 import { type ComposedDraft, composeDraft, modelDraftSchema } from './compose';
 import { type AiDraftRow, type DraftItem, findDraft, findDraftItems, insertDraft, updateDraft } from './repository';
 
@@ -110,35 +109,17 @@ function errorCodeOf(err: unknown): AiErrorCode {
 async function askModel(db: Db, config: Config, scope: WorkspaceScope, row: AiDraftRow, items: DraftItem[]) {
   const assistant = await openAssistant(db, config, scope);
   const tone = row.toneId ? await toneFor(db, scope, row.toneId) : undefined;
-  const usage = {
+  const request = {
     userId: row.userId,
     feature: 'draft' as const,
-    provider: assistant.connection.provider,
-    model: assistant.modelId,
-  };
-  let streamError: unknown;
-  const result = streamText({
-    model: assistant.model,
     instructions: tone ? `${SYSTEM}\n\n${renderTone(tone)}` : SYSTEM,
     prompt: `Draft the issue of ${row.issueDate} from these items:\n\n${items.map(itemPrompt).join('\n\n')}`,
-    output: Output.object({ schema: modelDraftSchema }),
+    schema: modelDraftSchema,
     maxOutputTokens: DRAFT_MAX_OUTPUT_TOKENS,
     maxRetries: 2,
-    abortSignal: AbortSignal.timeout(DRAFT_TIMEOUT_MS),
-    providerOptions: { openai: { store: false } },
-    onEnd: (end) => recordUsage(db, scope, { ...usage, usage: end.usage, status: 'ok' }),
-    onError: ({ error }) => {
-      streamError = error;
-    },
-  });
-  try {
-    await result.consumeStream({ onError: () => {} });
-    return await result.output;
-  } catch (err) {
-    const errorCode = llmErrorCode(streamError ?? err);
-    await recordUsage(db, scope, { ...usage, status: 'error', errorCode });
-    throw streamError ?? err;
-  }
+    timeoutMs: DRAFT_TIMEOUT_MS,
+  };
+  return structuredAnswer(db, scope, assistant, request, (draft) => draft);
 }
 
 /** Appends the drafted blocks to the newsletter of the day (started when there is none), keeping its title. */
