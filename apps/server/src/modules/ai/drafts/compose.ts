@@ -1,4 +1,4 @@
-import { type Block, markdownToBlocks } from '@newsletter-os/contracts';
+import { type Block, markdownToBlocks, snapshotText } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import type { DraftItem } from './repository';
 
@@ -18,14 +18,9 @@ const URL_PATTERN = /https?:\/\/[^\s<>()"'\]]+[^\s<>()"'\].,;:!?]/g;
 const TITLE_MAX = 500;
 const SUMMARY_MAX = 5_000;
 
-/** Plain text for a card: the document refuses markup in plain-text fields. */
+/** Plain text for a card: the document refuses markup in plain-text fields (as in a card the builder inserts). */
 function plain(value: string, max: number): string {
-  return value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/<(?=[A-Za-z/!?])/g, '‹')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return snapshotText(value, max) ?? '';
 }
 
 const isHttpUrl = (value: string | null): value is string => !!value && /^https?:\/\/\S+$/i.test(value);
