@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { cyclesIn } from './graph-cycles';
 
 const srcRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -37,44 +38,6 @@ function importGraph(): Map<string, string[]> {
   return graph;
 }
 
-/** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
-function cycles(graph: Map<string, string[]>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter++;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member === undefined) break;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component);
-    }
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
-
 const relative = (file: string) => path.relative(srcRoot, file).split(path.sep).join('/');
 
 function importsMatching(graph: Map<string, string[]>, from: RegExp, to: RegExp): string[] {
@@ -94,7 +57,7 @@ describe('server import graph', () => {
   });
 
   it('has no import cycle, type-only imports included', () => {
-    expect(cycles(graph).map((component) => component.map(relative).sort())).toEqual([]);
+    expect(cyclesIn(graph).map((component) => component.map(relative).sort())).toEqual([]);
   });
 
   it('only the process entry imports the composition root (app.ts)', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { cyclesIn } from './graph-cycles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVER_MODULES = path.resolve(here, '../../src/modules');
@@ -50,42 +51,8 @@ function moduleGraph(root: string): Map<string, Set<string>> {
   return graph;
 }
 
-/** Strongly connected sets of two or more modules (Tarjan), each sorted. */
-function cyclesOf(graph: Map<string, Set<string>>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter++;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    for (;;) {
-      const member = stack.pop();
-      if (member === undefined) break;
-      onStack.delete(member);
-      component.push(member);
-      if (member === node) break;
-    }
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
+/** Strongly connected sets of two or more modules, each sorted (a module's own files never count as an edge). */
+const cyclesOf = (graph: Map<string, Set<string>>): string[][] => cyclesIn(graph).map((cycle) => cycle.sort());
 
 const described = (side: string, cycles: string[][]) => cycles.map((c) => `${side}: ${c.join(' ⇄ ')}`).sort();
 
