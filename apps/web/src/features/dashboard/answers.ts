@@ -1,11 +1,6 @@
 import { type AnswerOf, answerCheck } from '../../shared/api/answer-check';
-import {
-  activity,
-  adRevenue,
-  destinationFigures,
-  insights,
-  publications,
-} from '../../shared/api/answer-shapes.generated';
+import { insights, publications } from '../../shared/api/answer-shapes-beehiiv.generated';
+import { activity, adRevenue, destinationFigures } from '../../shared/api/answer-shapes-dashboard.generated';
 
 /**
  * The checks of the dashboard's answers, generated from the contracts (docs/decisions/0041): no zod, and loaded once

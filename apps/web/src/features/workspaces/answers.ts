@@ -1,5 +1,5 @@
 import { type AnswerOf, answerCheck } from '../../shared/api/answer-check';
-import { workspaceBrand, workspaceList, workspacePage } from '../../shared/api/answer-shapes.generated';
+import { workspaceBrand, workspaceList, workspacePage } from '../../shared/api/answer-shapes-workspaces.generated';
 
 /**
  * The checks of the workspace calls' answers, generated from the contracts (docs/decisions/0041): the header is on

@@ -1,5 +1,5 @@
 /**
- * Checks an API answer against a shape generated from the contracts' zod schema (`answer-shapes.generated.ts`),
+ * Checks an API answer against a shape generated from the contracts' zod schema (`answer-shapes-<area>.generated.ts`),
  * as zod's `parse` would: the same values pass and fail, unknown keys are dropped. The first screens use it instead
  * of zod, which is 28 KB of gzip against about 1 KB for this and the shapes (docs/decisions/0041); a test compares
  * both on every shape, value by value.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AnswerShape, AnswerShapeError, answerCheck } from './answer-check';
-import * as generated from './answer-shapes.generated';
+import * as beehiiv from './answer-shapes-beehiiv.generated';
+import * as dashboard from './answer-shapes-dashboard.generated';
+import * as workspaces from './answer-shapes-workspaces.generated';
 import { type AnswerName, answerSources, shapeOf } from './answer-sources';
 
 /**
@@ -10,6 +12,7 @@ import { type AnswerName, answerSources, shapeOf } from './answer-sources';
  */
 
 const names = Object.keys(answerSources) as AnswerName[];
+const generated: Record<AnswerName, AnswerShape> = { ...workspaces, ...beehiiv, ...dashboard };
 const UUID = '0f8fad5b-d9cb-4fa6-a5d3-6fb4a0f1a2b3';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

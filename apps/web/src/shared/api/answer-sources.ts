@@ -14,20 +14,30 @@ import { z } from 'zod';
 import type { AnswerShape } from './answer-check';
 
 /**
- * The answers the first screens check without zod: each one's contract schema. Only the generator
+ * The answers the first screens check without zod: each one's contract schema, by area. Only the generator
  * (`scripts/generate-answer-shapes.ts`), the tests and type-only imports use this module, so zod stays out of the
- * screens that check these answers (docs/decisions/0041).
+ * screens that check these answers (docs/decisions/0041). Each area's shapes are a module of their own
+ * (`answer-shapes-<area>.generated.ts`), so a screen loads the checks of its own answers only.
  */
-export const answerSources = {
-  workspacePage: envelope(paginated(workspaceSchema)),
-  workspaceList: envelope(workspaceRegisterResponseSchema),
-  workspaceBrand: envelope(workspaceBrandSchema),
-  publications: publicationsEnvelopeSchema,
-  insights: insightsEnvelopeSchema,
-  activity: envelope(dashboardActivitySchema),
-  adRevenue: envelope(adRevenueSchema),
-  destinationFigures: envelope(destinationFiguresSchema),
+export const answerAreas = {
+  workspaces: {
+    workspacePage: envelope(paginated(workspaceSchema)),
+    workspaceList: envelope(workspaceRegisterResponseSchema),
+    workspaceBrand: envelope(workspaceBrandSchema),
+  },
+  beehiiv: {
+    publications: publicationsEnvelopeSchema,
+    insights: insightsEnvelopeSchema,
+  },
+  dashboard: {
+    activity: envelope(dashboardActivitySchema),
+    adRevenue: envelope(adRevenueSchema),
+    destinationFigures: envelope(destinationFiguresSchema),
+  },
 };
+export type AnswerArea = keyof typeof answerAreas;
+
+export const answerSources = { ...answerAreas.workspaces, ...answerAreas.beehiiv, ...answerAreas.dashboard };
 
 export type AnswerName = keyof typeof answerSources;
 /** What the contract's parse returns for an answer: the type its generated check returns. */
@@ -82,9 +92,9 @@ export function shapeOf(name: AnswerName): AnswerShape {
   return shape as AnswerShape;
 }
 
-/** The generated module's text (formatted afterwards by the generator). */
-export function answerShapesModule(): string {
-  const names = Object.keys(answerSources) as AnswerName[];
+/** The generated module of one area's shapes (formatted afterwards by the generator). */
+export function answerShapesModule(area: AnswerArea): string {
+  const names = Object.keys(answerAreas[area]) as AnswerName[];
   const exports = names.map((name) => `export const ${name}: AnswerShape = ${JSON.stringify(shapeOf(name))};`);
   return [
     '// Generated from the contracts by `npm run answers:generate -w apps/web`; do not edit.',
