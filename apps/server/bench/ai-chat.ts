@@ -4,17 +4,13 @@
 // chats each get their first chunk without waiting on the others.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { type FakeLlmProvider, startFakeLlmProvider, text } from '../fakes/llm-provider';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { businesses, llmKeys, users, workspaces } from '../src/db/schema/index';
-import { createMailer } from '../src/integrations/mailer';
 import { sealSecret } from '../src/lib/secret-box';
 import { TokenService } from '../src/lib/tokens';
+import { buildBenchApp } from './lib/bench-app';
 import { runWhenMain, startBenchDatabase } from './lib/database';
 
 const RUNS = 20;
@@ -96,16 +92,9 @@ export async function benchAiChat(): Promise<string[]> {
   let app: FastifyInstance | undefined;
   let bare: FastifyInstance | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(bench.dir, 'data'),
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'silent',
-      OUTBOUND_ALLOW_PRIVATE: 'true',
-      AI_RATE_LIMIT_MAX: '100000',
-    });
-    const mailer = createMailer({ db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    app = await buildApp({ config, database: bench.database, mailer, logger: false });
+    const built = await buildBenchApp(bench, { OUTBOUND_ALLOW_PRIVATE: 'true', AI_RATE_LIMIT_MAX: '100000' });
+    const config = built.config;
+    app = built.app;
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 
     const [business] = await db.insert(businesses).values({ name: 'Bench AI' }).returning();

@@ -2,16 +2,12 @@
 // arithmetic, serialization) with 500 newsletters, 300 ad bookings and 1,000 events in one workspace (in a zone
 // with daylight saving), beside an empty month of the same workspace as the fixed-cost baseline. Target: p99 ≤ 50 ms.
 import os from 'node:os';
-import path from 'node:path';
 import { DEFAULT_NEWSLETTER_STYLE } from '@newsletter-os/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { businesses, users, workspaceMembers, workspaces } from '../src/db/schema/index';
-import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
+import { buildBenchApp } from './lib/bench-app';
 import { runWhenMain, startBenchDatabase } from './lib/database';
 import { percentile, sampled, timed } from './lib/timing';
 
@@ -81,18 +77,13 @@ async function measure(app: FastifyInstance, url: string, authorization: string)
 
 export async function benchCalendar(): Promise<string[]> {
   const bench = await startBenchDatabase('calendar');
-  const { dir, database } = bench;
+  const { database } = bench;
   const db = database.db;
   let app: FastifyInstance | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(dir, 'data'),
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'silent',
-    });
-    const mailer = createMailer({ db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    app = await buildApp({ config, database, mailer, logger: false });
+    const built = await buildBenchApp(bench);
+    const config = built.config;
+    app = built.app;
     await app.ready();
 
     const [business] = await db.insert(businesses).values({ name: 'Bench calendar' }).returning();

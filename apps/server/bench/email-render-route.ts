@@ -4,18 +4,14 @@
 // Warm: repeat renders of an unchanged newsletter (the preview reopened, the readiness panel refreshed). Cold: the
 // first render after an edit, which renders and checks the new email (client support on the worker) from scratch.
 import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { businesses, newsletters, users, workspaceMembers, workspaces } from '../src/db/schema/index';
 import { closeClientSupportPool } from '../src/email/client-support-pool';
-import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
 import { FIXTURE_30, FIXTURE_STYLE } from '../test/email/newsletter-fixture';
+import { buildBenchApp } from './lib/bench-app';
 import { runWhenMain, startBenchDatabase } from './lib/database';
 import { alternated, type GcSummary, percentile, type Sample, timedResult } from './lib/timing';
 
@@ -114,14 +110,7 @@ export async function benchRenderRoute(): Promise<string[]> {
   const bench = await startBenchDatabase('render');
   let app: FastifyInstance | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(bench.dir, 'data'),
-      APP_URL: 'https://news.example.com',
-      LOG_LEVEL: 'silent',
-    });
-    const mailer = createMailer({ db: bench.database.db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    const started = await buildApp({ config, database: bench.database, mailer, logger: false });
+    const { app: started, config } = await buildBenchApp(bench, { APP_URL: 'https://news.example.com' });
     app = started;
     await started.ready();
     const { workspaceId, newsletterId, authorization } = await seed(bench.database.db, config.JWT_SECRET);

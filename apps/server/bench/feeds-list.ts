@@ -1,16 +1,12 @@
 // Content-list benchmark: GET /api/v1/feeds/list/ through the real app (routing, auth, scope check, validation, SQL,
 // serialization) with 100,000 items in one workspace, filtered by tag, by search and by date. Target: p99 < 50 ms.
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { businesses, tags, users, workspaceMembers, workspaces } from '../src/db/schema/index';
-import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
+import { buildBenchApp } from './lib/bench-app';
 import { runWhenMain, startBenchDatabase } from './lib/database';
 import { percentile, sampled, timed } from './lib/timing';
 
@@ -90,18 +86,13 @@ async function measure(
 
 export async function benchFeedsList(): Promise<string[]> {
   const bench = await startBenchDatabase('feeds');
-  const { dir, database } = bench;
+  const { database } = bench;
   const db = database.db;
   let app: FastifyInstance | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(dir, 'data'),
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'silent',
-    });
-    const mailer = createMailer({ db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    app = await buildApp({ config, database, mailer, logger: false });
+    const built = await buildBenchApp(bench);
+    const config = built.config;
+    app = built.app;
     await app.ready();
 
     const [business] = await db.insert(businesses).values({ name: 'Bench list' }).returning();

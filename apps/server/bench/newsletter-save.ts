@@ -5,16 +5,12 @@
 // The clock covers the server's work only: the request body is JSON text made before it starts (a browser sends bytes),
 // and the answer is read after it stops.
 import os from 'node:os';
-import path from 'node:path';
 import type { BlockInput, NewsletterDocumentInput } from '@newsletter-os/contracts';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { everyBlockDocument } from '../demo/newsletter-documents';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { businesses, users, workspaceMembers, workspaces } from '../src/db/schema/index';
-import { createMailer } from '../src/integrations/mailer';
 import { TokenService } from '../src/lib/tokens';
+import { buildBenchApp } from './lib/bench-app';
 import { runWhenMain, startBenchDatabase } from './lib/database';
 import { percentile, sampled, timedResult } from './lib/timing';
 
@@ -102,14 +98,9 @@ export async function benchNewsletterSave(): Promise<string[]> {
   const db = bench.database.db;
   let app: FastifyInstance | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(bench.dir, 'data'),
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'silent',
-    });
-    const mailer = createMailer({ db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    app = await buildApp({ config, database: bench.database, mailer, logger: false });
+    const built = await buildBenchApp(bench);
+    const config = built.config;
+    app = built.app;
     await app.ready();
 
     const [business] = await db.insert(businesses).values({ name: 'Bench newsletters' }).returning();

@@ -1,12 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { businesses, users } from '../../src/db/schema/index';
-import { createMailer } from '../../src/integrations/mailer';
 import { hashPassword } from '../../src/lib/password';
 import { TokenService } from '../../src/lib/tokens';
+import { buildBenchApp } from './bench-app';
 import { startBenchDatabase } from './database';
 
 /** The verified user startRealApp seeds, for benchmarks that log in through the web app. */
@@ -30,7 +26,7 @@ export interface RealApp {
  */
 export async function startRealApp(options: { webRoot?: string } = {}): Promise<RealApp> {
   const bench = await startBenchDatabase('app');
-  const { dir, database } = bench;
+  const { database } = bench;
   let app: FastifyInstance | undefined;
   const stop = async () => {
     await app?.close();
@@ -38,16 +34,9 @@ export async function startRealApp(options: { webRoot?: string } = {}): Promise<
   };
 
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(dir, 'data'),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      APP_URL: 'http://127.0.0.1',
-      LOG_LEVEL: 'silent',
-    });
-    const mailer = createMailer({ db: database.db, from: config.MAIL_FROM, log: pino({ level: 'silent' }) });
-    app = await buildApp({ config, database, mailer, logger: false, webRoot: options.webRoot });
+    const built = await buildBenchApp(bench, { HOST: '127.0.0.1', PORT: '0' }, { webRoot: options.webRoot });
+    const config = built.config;
+    app = built.app;
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 
     const [business] = await database.db.insert(businesses).values({ name: 'Bench Media' }).returning();
