@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { JobDefinition, JobDeps } from '../deps';
 import { jobs } from './index';
 
@@ -6,7 +6,6 @@ import { jobs } from './index';
 async function registerJob(boss: PgBoss, job: JobDefinition, deps: JobDeps): Promise<void> {
   // pg-boss refuses options given as undefined: only the ones a job sets are passed.
   await boss.createQueue(job.queue, {
-    name: job.queue,
     policy: job.policy,
     ...(job.retryLimit !== undefined ? { retryLimit: job.retryLimit } : {}),
     ...(job.expireInSeconds !== undefined ? { expireInSeconds: job.expireInSeconds } : {}),
