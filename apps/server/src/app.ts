@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, ModuleDeps } from './deps';

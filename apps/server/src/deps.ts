@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/mailer';

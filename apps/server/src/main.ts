@@ -68,7 +68,7 @@ async function main() {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info(`${signal} received, shutting down`);
     await app.close();
-    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await boss.stop({ graceful: true, timeout: 5_000 });
     mailer.close();
     await closeSharedSanitizerPool();
     await closeClientSupportPool();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -79,7 +79,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; jobs?:
     },
     async close() {
       await app.close();
-      if (boss) await boss.stop({ graceful: false, wait: true });
+      if (boss) await boss.stop({ graceful: false });
       mailer.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ describe('job wiring', () => {
       ]);
       expect((await boss.getQueue(FETCH_FEED_QUEUE))?.policy).toBe('stately');
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
     }
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationSendClaims, newsletterPublications, newsletters } from '../../src/db/schema/index';
 import { PUBLISH_NEWSLETTER_QUEUE } from '../../src/modules/scheduler/queue';
@@ -62,7 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await sender?.stop({ graceful: false, wait: true });
+  await sender?.stop({ graceful: false });
   for (const child of running) await stop(child, 'SIGTERM');
   await t?.close();
   await fakes?.close();

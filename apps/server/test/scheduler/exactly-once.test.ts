@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, newsletterPublications, newsletters } from '../../src/db/schema/index';
 import { PUBLISH_NEWSLETTER_QUEUE } from '../../src/modules/scheduler/queue';
@@ -68,7 +68,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await sender?.stop({ graceful: false, wait: true });
+  await sender?.stop({ graceful: false });
   for (const publisher of running) await stop(publisher, 'SIGTERM');
   await t?.close();
 });

@@ -1,5 +1,5 @@
 import { AD_REPORT_READ_DAYS } from '@newsletter-os/contracts';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { scopeFromTrustedJob } from '../../authz/workspace-scope';
 import type { JobDefinition, JobDeps } from '../../deps';
 import { BeehiivError } from '../../integrations/beehiiv';

@@ -1,5 +1,5 @@
 import type { AddRssFeedResult, FetchRun } from '@newsletter-os/contracts';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db } from '../../db/client';
 import { fetchFeed } from '../../integrations/feeds/fetch';

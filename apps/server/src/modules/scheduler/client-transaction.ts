@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { Db as JobsDb } from 'pg-boss';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
 
@@ -8,7 +8,7 @@ import * as schema from '../../db/schema/index';
  * A transaction on one pooled connection that pg-boss can join: queueing or deleting a job commits or rolls back
  * together with the newsletter's state, so a newsletter is never "scheduled" without its job (or the reverse).
  */
-export async function inSharedTransaction<T>(db: Db, work: (tx: Db, jobs: PgBoss.Db) => Promise<T>): Promise<T> {
+export async function inSharedTransaction<T>(db: Db, work: (tx: Db, jobs: JobsDb) => Promise<T>): Promise<T> {
   // drizzle(pool) keeps the pool it was made with as `$client`.
   const pool = (db as Db & { $client: pg.Pool }).$client;
   const client = await pool.connect();

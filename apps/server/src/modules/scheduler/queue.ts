@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { Db as JobsDb, PgBoss } from 'pg-boss';
 import type { Config } from '../../config';
 import type { JobDefinition } from '../../deps';
 import { PUBLISH_ATTEMPTS_MAX, type PublishJob, publishScheduledNewsletter } from './publish';
@@ -11,7 +11,7 @@ export const PUBLISH_NEWSLETTER_QUEUE = 'publish-newsletter';
  */
 export async function enqueuePublish(
   boss: PgBoss,
-  jobs: PgBoss.Db,
+  jobs: JobsDb,
   job: PublishJob,
   sendAt: Date,
   config: Pick<Config, 'PUBLISH_RETRY_DELAY_SECONDS'>,
@@ -27,7 +27,7 @@ export async function enqueuePublish(
 }
 
 /** Removes a newsletter's publish job (rescheduled or unscheduled), inside the caller's transaction. */
-export async function removePublishJob(boss: PgBoss, jobs: PgBoss.Db, jobId: string): Promise<void> {
+export async function removePublishJob(boss: PgBoss, jobs: JobsDb, jobId: string): Promise<void> {
   await boss.deleteJob(PUBLISH_NEWSLETTER_QUEUE, jobId, { db: jobs });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { instantOfZoned, type ReadinessCheck, zonedDateOf } from '@newsletter-os/contracts';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { scopeFromTrustedJob } from '../../../authz/workspace-scope';
 import type { JobDefinition } from '../../../deps';
 import { runDraft } from './service';
