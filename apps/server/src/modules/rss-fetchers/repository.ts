@@ -81,7 +81,10 @@ export async function updateFetcher(
   db: Db,
   scope: WorkspaceScope,
   id: string,
-  { defaultTagIds: tagIds, ...values }: Partial<RssFetcherValues> & { etag?: null; lastModified?: null; bodyHash?: null },
+  {
+    defaultTagIds: tagIds,
+    ...values
+  }: Partial<RssFetcherValues> & { etag?: null; lastModified?: null; bodyHash?: null },
 ): Promise<RssFetcherRow | undefined> {
   return db.transaction(async (tx) => {
     const where = and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, scope.workspaceId));
