@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
 import { singleLine } from './common';
-import { withWebScheme } from './form-fields';
+import { withWebScheme } from './editor-values';
 
 const optionalText = (max: number, field: string) =>
   z

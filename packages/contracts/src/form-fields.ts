@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { withWebScheme } from './editor-values';
 
 // Field schemas shared by the content forms (items, companies, locations, images).
 
@@ -29,11 +30,6 @@ export const httpUrlSchema = z
     },
     { message: 'Enter a full http or https URL' },
   );
-
-/** A website without its scheme ("millbrookgazette.com") means https; anything typed with one keeps it. */
-export function withWebScheme(value: string): string {
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
-}
 
 /**
  * A link as people type it: "example.com/market" means https://example.com/market (as the business website does);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { GIF_LIMIT_DEFAULT } from './editor-values';
 
 // The GIF search proxy (GET /tenor-featured, GET /tenor-search). The provider key stays on the server; the answer
 // is one normalised shape whatever Tenor-v2-compatible provider is configured.
 
 export const GIF_LIMIT_MAX = 50;
-export const GIF_LIMIT_DEFAULT = 24;
 export const GIF_QUERY_MAX = 50;
 
 const limitSchema = z.coerce
@@ -61,7 +61,6 @@ export const gifAttributionSchema = z.object({
 });
 export type GifAttribution = z.output<typeof gifAttributionSchema>;
 
-export const GIF_NOT_CONFIGURED_MESSAGE = 'GIF search is not configured';
 export const GIF_UNAVAILABLE_MESSAGE = 'GIF search is unavailable right now';
 
 /**

@@ -14,6 +14,7 @@ export * from './businesses';
 export * from './calendar-date';
 export * from './common';
 export * from './editor-constants';
+export * from './editor-values';
 export * from './email-theme';
 export * from './envelope';
 export * from './event-from-url';

@@ -1,5 +1,6 @@
+import { isSafeLink } from './editor-values';
 import { LIST_ITEMS_MAX } from './newsletter-document';
-import { type InlineNode, isSafeLink, type Mark, TEXT_NODE_MAX } from './newsletter-rich-text';
+import { type InlineNode, type Mark, TEXT_NODE_MAX } from './newsletter-rich-text';
 
 /**
  * The Markdown an assistant writes, read into newsletter blocks: the chat screen renders these blocks (so an answer

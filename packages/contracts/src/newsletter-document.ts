@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUTTON_LABEL_MAX, NEWSLETTER_SCHEMA_VERSION } from './editor-values';
 import {
   httpsUrlSchema,
   httpUrlOrHttpsSchema,
@@ -19,7 +20,6 @@ import { hexColorSchema } from './tags';
 // The newsletter document: a typed, versioned list of blocks, validated block by block. Server and editor share
 // it, so a 400 names the exact place (`blocks.3.content.0.marks.1.attrs.href`) and the renderer trusts what it reads.
 
-export const NEWSLETTER_SCHEMA_VERSION = 1;
 export const BLOCKS_MAX = 500;
 export const LIST_ITEMS_MAX = 200;
 export const EVENTS_BLOCK_MAX = 20;
@@ -132,7 +132,6 @@ const embedBlockSchema = z.object({
   preview: mediaPreviewSchema.optional(),
 });
 
-export const BUTTON_LABEL_MAX = 80;
 export const buttonStyleSchema = z.object({
   backgroundColor: hexColorSchema,
   textColor: hexColorSchema,
@@ -299,8 +298,6 @@ export const storedNewsletterDocumentSchema = z.object({
     }),
   ),
 });
-
-export const EMPTY_NEWSLETTER_DOCUMENT: NewsletterDocument = { schemaVersion: NEWSLETTER_SCHEMA_VERSION, blocks: [] };
 
 /** docs/product-spec.md section 3: a feed item when its contentType is feed or its type is article, event, events or ad. */
 export function isFeedBlock(block: { type: string; contentType?: unknown }): boolean {

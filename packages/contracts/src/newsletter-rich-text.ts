@@ -7,7 +7,7 @@ import {
   parseColor,
   TEXT_ALIGNMENTS,
 } from './editor-constants';
-import { withWebScheme } from './form-fields';
+import { isSafeLink, withLinkScheme } from './editor-values';
 
 // Rich text of the newsletter document in the JSON shape of Tiptap/ProseMirror (`{type:'text', text, marks}`), so
 // the editor's `getJSON()` is stored as is and the email renderer never parses HTML from a browser.
@@ -17,39 +17,12 @@ export const INLINE_NODES_MAX = 1_000;
 export const MARKS_MAX = 12;
 export const LINK_MAX = 2_000;
 
-/** Link targets in text and buttons: absolute http(s) or mailto only, never javascript:, data: or relative. */
-export const LINK_PROTOCOLS = ['https:', 'http:', 'mailto:'] as const;
-
-/** Whether `href` is a link a newsletter may carry (see LINK_PROTOCOLS). */
-export function isSafeLink(href: string): boolean {
-  // Browsers strip control characters and whitespace inside a URL; "java\tscript:" must not slip through.
-  if (/[\s\p{Cc}]/u.test(href)) return false;
-  try {
-    const url = new URL(href);
-    if (!(LINK_PROTOCOLS as readonly string[]).includes(url.protocol)) return false;
-    return url.protocol === 'mailto:' ? url.pathname.length > 0 : url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 export const linkHrefSchema = z
   .string()
   .trim()
   .min(1, { message: 'Link is required' })
   .max(LINK_MAX, { message: `Link must be at most ${LINK_MAX} characters` })
   .refine(isSafeLink, { message: 'Link must be a full https, http or mailto address' });
-
-/**
- * A link typed without a scheme ("example.com/tickets") means https, as a business website does (withWebScheme).
- * One typed with a scheme (mailto:, or javascript: that isSafeLink then refuses) keeps it; "example.com:8080" is a
- * host and port, not a scheme.
- */
-export function withLinkScheme(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '' || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
-  return withWebScheme(trimmed);
-}
 
 /** The link of a button or an image block: typed into a field, so "example.com/tickets" is stored with https://. */
 export const blockLinkSchema = z.string().transform(withLinkScheme).pipe(linkHrefSchema);

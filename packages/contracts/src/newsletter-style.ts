@@ -41,16 +41,6 @@ export const storedNewsletterStyleSchema = z.object({
   }),
 });
 
-export const DEFAULT_NEWSLETTER_STYLE: NewsletterStyle = {
-  brandLogoUrl: null,
-  accentColor: '#3b82f6',
-  bodyFont: 'Helvetica',
-  headingFont: 'Georgia',
-  headerText: '',
-  footerText: '',
-  buttonStyle: { backgroundColor: '#3b82f6', textColor: '#ffffff', borderRadius: 6, fullWidth: false },
-};
-
 /** GET /personalization/: the saved look, or the defaults while none is saved (`updatedAt` null). */
 export const personalizationSchema = storedNewsletterStyleSchema.extend({
   workspaceId: z.uuid(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine, workspaceIdSchema } from './common';
+import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TITLE_MAX } from './editor-values';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, isSupportedDate } from './form-fields';
 import { newsletterDocumentSchema, storedNewsletterDocumentSchema } from './newsletter-document';
 import { newsletterStyleSchema, storedNewsletterStyleSchema } from './newsletter-style';
@@ -9,10 +10,6 @@ export const newsletterStatusSchema = z.enum(newsletterStatuses, {
   message: `Status must be one of ${newsletterStatuses.join(', ')}`,
 });
 export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
-
-export const NEWSLETTER_TITLE_MAX = 200;
-export const NEWSLETTER_SUBJECT_MAX = 200;
-export const NEWSLETTER_PREHEADER_MAX = 300;
 
 /** An issue date: a calendar day (the newsletter's date in the workspace), not a moment. */
 export const issueDateSchema = z.iso

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { lineText, workspaceIdSchema } from './common';
+import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TITLE_MAX } from './editor-values';
 import { newsletterDocumentSchema, storedNewsletterDocumentSchema } from './newsletter-document';
 import { newsletterStyleSchema, storedNewsletterStyleSchema } from './newsletter-style';
-import { draftLine, NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TITLE_MAX } from './newsletters';
+import { draftLine } from './newsletters';
 
 export const TEMPLATE_NAME_MAX = 100;
 /** Templates per workspace: GET /templates/ answers them all. */

@@ -126,6 +126,27 @@ describe('fetcher runs over the corpus: ingested', () => {
     expect(await reloadFetcher(t.db, first.fetcher.id)).toMatchObject({ lastStatus: 'ok', itemCount: 3 });
     expect(await itemsOfWorkspace(t.db, first.workspaceId)).toHaveLength(3);
   });
+
+  it('the same bytes again, from a server without validators, are not read; other bytes are', async () => {
+    const first = await runOn('/no-validators.xml', xml(corpus.rss20));
+    expect(first.outcome).toMatchObject({ status: 'ok', imported: 3 });
+    expect(first.fetcher.bodyHash).toEqual(expect.any(String));
+    const again = await runFetcherIn(t.db, first.fetcher, outbound);
+    expect(again).toMatchObject({ status: 'not-modified', imported: 0, error: null });
+    expect(await reloadFetcher(t.db, first.fetcher.id)).toMatchObject({
+      lastStatus: 'ok',
+      itemCount: 3,
+      bodyHash: first.fetcher.bodyHash,
+    });
+    // The same address now serves another feed: read and imported, and its hash replaces the old one.
+    server.set('/no-validators.xml', xml(corpus.duplicateGuids));
+    const changed = await runFetcherIn(t.db, first.fetcher, outbound);
+    expect(changed).toMatchObject({ status: 'ok', imported: 2 });
+    const stored = await reloadFetcher(t.db, first.fetcher.id);
+    expect(stored).toMatchObject({ itemCount: 5 });
+    expect(stored.bodyHash).not.toBe(first.fetcher.bodyHash);
+    expect(await itemsOfWorkspace(t.db, first.workspaceId)).toHaveLength(5);
+  });
 });
 
 describe('fetcher runs over the corpus: broken feeds fail readably', () => {

@@ -146,8 +146,13 @@ describe('GET /feed-fetcher/', () => {
 });
 
 describe('PUT /feed-fetcher/{id}/update/ and DELETE /feed-fetcher/{id}/delete/', () => {
-  it('updates the given fields; a new URL drops the old conditional-GET validators', async () => {
-    const fetcher = await buildFetcher(t.db, { workspaceId: tenant.workspace.id, etag: '"old"', lastModified: 'x' });
+  it('updates the given fields; a new URL drops the old conditional-GET validators and body hash', async () => {
+    const fetcher = await buildFetcher(t.db, {
+      workspaceId: tenant.workspace.id,
+      etag: '"old"',
+      lastModified: 'x',
+      bodyHash: 'old-body',
+    });
     const res = await asAdmin({
       method: 'PUT',
       url: `/api/v1/feed-fetcher/${fetcher.id}/update/`,
@@ -166,7 +171,7 @@ describe('PUT /feed-fetcher/{id}/update/ and DELETE /feed-fetcher/{id}/delete/',
       isActive: false,
       intervalMinutes: fetcher.intervalMinutes,
     });
-    expect(await reloadFetcher(t.db, fetcher.id)).toMatchObject({ etag: null, lastModified: null });
+    expect(await reloadFetcher(t.db, fetcher.id)).toMatchObject({ etag: null, lastModified: null, bodyHash: null });
   });
 
   it('400 naming intervalMinutes, 404 for an unknown or foreign fetcher', async () => {

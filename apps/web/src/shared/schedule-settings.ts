@@ -1,4 +1,3 @@
-import { envelope, workspaceScheduleSettingsSchema } from '@newsletter-os/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from './api/client';
 
@@ -9,7 +8,8 @@ import { http } from './api/client';
 /** The React Query key of a workspace's schedule settings (the scheduler's keys extend the same prefix). */
 export const scheduleSettingsKey = (workspaceId: string) => ['scheduler', workspaceId, 'settings'] as const;
 
-const settingsEnvelope = envelope(workspaceScheduleSettingsSchema);
+/** The answer's check (zod) loads with the first answer: the builder's first paint reads these settings. */
+const answer = () => import('./schedule-settings-answer');
 
 /** GET /workspace-schedule/?workspaceId */
 export function useScheduleSettings(workspaceId: string) {
@@ -17,7 +17,7 @@ export function useScheduleSettings(workspaceId: string) {
     queryKey: scheduleSettingsKey(workspaceId),
     queryFn: async () => {
       const response = await http.get('/workspace-schedule/', { params: { workspaceId }, silent: true });
-      return settingsEnvelope.parse(response.data).data;
+      return (await answer()).settingsEnvelope.parse(response.data).data;
     },
   });
 }

@@ -32,6 +32,11 @@ export const rssFetchers = pgTable(
     /** Conditional GET validators from the last successful fetch. */
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /**
+     * SHA-256 of the body (with its content type and final URL) of the last feed imported in full: the same bytes
+     * served again skip the parse and the item lookups (integrations/feeds/fetch.ts).
+     */
+    bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

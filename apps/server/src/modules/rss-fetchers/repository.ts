@@ -81,7 +81,10 @@ export async function updateFetcher(
   db: Db,
   scope: WorkspaceScope,
   id: string,
-  { defaultTagIds: tagIds, ...values }: Partial<RssFetcherValues> & { etag?: null; lastModified?: null },
+  {
+    defaultTagIds: tagIds,
+    ...values
+  }: Partial<RssFetcherValues> & { etag?: null; lastModified?: null; bodyHash?: null },
 ): Promise<RssFetcherRow | undefined> {
   return db.transaction(async (tx) => {
     const where = and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, scope.workspaceId));
@@ -109,6 +112,8 @@ export interface FetcherRunRecord {
   imported: number;
   etag?: string | null;
   lastModified?: string | null;
+  /** Set only by a run that imported the body in full. */
+  bodyHash?: string;
 }
 
 /** Records one run of a fetcher of the workspace; the item count grows by what this run stored. */
@@ -130,6 +135,7 @@ export async function recordFetcherRun(
       lastError: run.error,
       itemCount: sql`${rssFetchers.itemCount} + ${run.imported}`,
       ...validators,
+      ...(run.bodyHash !== undefined ? { bodyHash: run.bodyHash } : {}),
     })
     .where(and(eq(rssFetchers.id, id), eq(rssFetchers.workspaceId, workspaceId)))
     .returning({ ...fetcherColumns });

@@ -30,8 +30,8 @@ export function readableFetchError(err: unknown): string {
 }
 
 /**
- * One run of one fetcher: conditional GET with the stored validators, parse, store new items with the default
- * tags, and record the outcome on the fetcher. Never throws for a broken feed; the failure is the outcome.
+ * One run of one fetcher: conditional GET with the stored validators, parse (unless the body is the one imported
+ * last time), store new items with the default tags, and record the outcome on the fetcher. Never throws for a broken feed; the failure is the outcome.
  * Returns null when the fetcher no longer exists in that workspace.
  */
 export async function runFetcher(
@@ -48,12 +48,24 @@ export async function runFetcher(
     const result = await fetchFeed(fetcher.url, {
       etag: fetcher.etag,
       lastModified: fetcher.lastModified,
+      bodyHash: fetcher.bodyHash,
       allowPrivate: outbound.allowPrivate,
       permit: outbound.permit,
       timeoutMs: outbound.timeoutMs,
     });
     if (result.status === 'not-modified') {
       const row = await record({ status: 'ok', error: null, imported: 0 });
+      return { status: 'not-modified', imported: 0, error: null, fetcher: row ?? fetcher };
+    }
+    if (result.status === 'unchanged') {
+      // The items of these bytes were all stored by the run that recorded their hash: nothing new to import.
+      const row = await record({
+        status: 'ok',
+        error: null,
+        imported: 0,
+        etag: result.etag,
+        lastModified: result.lastModified,
+      });
       return { status: 'not-modified', imported: 0, error: null, fetcher: row ?? fetcher };
     }
     // Deleting a tag removes it from the fetcher; this re-check only narrows the window of a tag deleted mid-run.
@@ -65,6 +77,7 @@ export async function runFetcher(
       imported,
       etag: result.etag,
       lastModified: result.lastModified,
+      bodyHash: result.bodyHash,
     });
     return { status: 'ok', imported, error: null, fetcher: row ?? fetcher };
   } catch (err) {

@@ -63,8 +63,8 @@ export async function changeFetcher(
   const changes: Parameters<typeof updateFetcher>[3] = { ...values };
   if (values.url !== undefined) {
     changes.url = assertFetchableUrl(values.url, outbound);
-    // Validators belong to the old URL; the new one starts with a full fetch.
-    if (changes.url !== current.url) Object.assign(changes, { etag: null, lastModified: null });
+    // Validators and the body hash belong to the old URL; the new one starts with a full fetch.
+    if (changes.url !== current.url) Object.assign(changes, { etag: null, lastModified: null, bodyHash: null });
   }
   if (values.defaultTagIds !== undefined) {
     changes.defaultTagIds = await assertWorkspaceTags(db, scope, values.defaultTagIds, 'defaultTagIds');

@@ -1,11 +1,4 @@
-import {
-  type Assembly,
-  assembleCandidatesSchema,
-  assemblySchema,
-  assemblyStartedSchema,
-  type CreateAssemblyBody,
-  envelope,
-} from '@newsletter-os/contracts';
+import type { Assembly, CreateAssemblyBody } from '@newsletter-os/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
 
@@ -15,9 +8,8 @@ export const assemblyKeys = {
   assembly: (workspaceId: string, id: string) => ['issue-assembly', 'assembly', workspaceId, id] as const,
 };
 
-const candidatesEnvelope = envelope(assembleCandidatesSchema);
-const startedEnvelope = envelope(assemblyStartedSchema);
-const assemblyEnvelope = envelope(assemblySchema);
+/** The answers' checks (zod), loaded with the first answer: the builder shows this feature's button on first paint. */
+const answers = () => import('./answers');
 /** How often a queued or running assembly is read again. */
 export const ASSEMBLY_POLL_MS = 1_000;
 
@@ -31,7 +23,7 @@ export function useAssembleCandidates(workspaceId: string, date: string) {
         signal,
         silent: true,
       });
-      return candidatesEnvelope.parse(response.data).data;
+      return (await answers()).candidatesEnvelope.parse(response.data).data;
     },
     staleTime: 0,
     gcTime: 0,
@@ -43,7 +35,7 @@ export function useStartAssembly(workspaceId: string) {
     mutationFn: async (values: Omit<CreateAssemblyBody, 'workspaceId'>) => {
       const body: CreateAssemblyBody = { workspaceId, ...values };
       const response = await http.post('/newsletters/assemble/', body, { silent: true });
-      return startedEnvelope.parse(response.data).data;
+      return (await answers()).startedEnvelope.parse(response.data).data;
     },
   });
 }
@@ -56,7 +48,7 @@ export function useAssembly(workspaceId: string, id: string | null) {
     queryKey: assemblyKeys.assembly(workspaceId, id ?? ''),
     queryFn: async () => {
       const response = await http.get(`/newsletters/assemble/${id}/`, { params: { workspaceId }, silent: true });
-      return assemblyEnvelope.parse(response.data).data;
+      return (await answers()).assemblyEnvelope.parse(response.data).data;
     },
     enabled: id !== null,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : ASSEMBLY_POLL_MS),
@@ -66,6 +58,6 @@ export function useAssembly(workspaceId: string, id: string | null) {
 /** The ids of the stories and events picked for the day (what "Draft an issue" in the builder drafts from). */
 export async function pickedItemIds(workspaceId: string, date: string): Promise<string[]> {
   const response = await http.get('/newsletters/assemble/candidates/', { params: { workspaceId, date } });
-  const candidates = candidatesEnvelope.parse(response.data).data;
+  const candidates = (await answers()).candidatesEnvelope.parse(response.data).data;
   return [...candidates.articles, ...candidates.events].filter((entry) => entry.picked).map((entry) => entry.id);
 }

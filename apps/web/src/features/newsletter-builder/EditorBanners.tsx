@@ -3,9 +3,15 @@ import { AlertTriangle, CalendarClock, History } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { useScheduleSettings } from '../scheduler/schedule-settings.entry';
+import { builderAnswers } from './answers-loader';
+import { useLazyModule } from './lazy-module';
 import { backupDiffers, clearBackup, type LocalBackup, readBackup } from './local-backup';
 import { scheduledTimeLabel } from './scheduled-time';
 import { currentBlocks, useBuilderStore } from './store';
+
+interface BackupShape {
+  schema: Parameters<typeof readBackup>[2];
+}
 
 /** A save refused as stale: the other version is shown, nothing is overwritten until the user chooses. */
 export function ConflictBanner() {
@@ -38,8 +44,14 @@ export function ConflictBanner() {
 
 /** Unsaved edits found on this device for this newsletter (a failed save, a closed tab): offered back. */
 export function BackupBanner({ workspaceId, date }: { workspaceId: string; date: string }) {
+  // In by the time the newsletter shows (its answer was checked with them): no frame without the banner.
+  const answers = useLazyModule(builderAnswers, true);
+  return answers ? <KeptBackup workspaceId={workspaceId} date={date} schema={answers.backupSchema} /> : null;
+}
+
+function KeptBackup({ workspaceId, date, schema }: { workspaceId: string; date: string } & BackupShape) {
   const [backup, setBackup] = useState<LocalBackup | null>(() => {
-    const found = readBackup(workspaceId, date);
+    const found = readBackup(workspaceId, date, schema);
     if (!found) return null;
     const state = useBuilderStore.getState();
     const differs = backupDiffers(found, { ...state, blocks: currentBlocks() });

@@ -10,6 +10,7 @@ import { LoadingState } from '../../shared/ui/Spinner';
 import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { AssembleButton, pickedItemIds } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
+import { builderAnswers } from './answers-loader';
 import { useNewsletterOfDate } from './api';
 import { BlockList } from './blocks/BlockList';
 import { blockMenus } from './blocks/BlockMenu';
@@ -41,6 +42,8 @@ const InsertDialogs = lazy(async () => ({ default: (await import('./panels/Inser
 // Tiptap comes in a chunk of its own, asked for as soon as the builder's code runs: it downloads and evaluates while
 // the page renders and the newsletter is fetched (docs/decisions/0033).
 void loadEditing();
+// The answer checks (zod) likewise: the newsletter's answer waits for them, the first paint does not.
+builderAnswers.load().catch(() => undefined);
 
 /** /newsletter-builder: the workspace's newsletter of an issue date, built from blocks. Full height, no page scroll. */
 export function NewsletterBuilderPage() {

@@ -1,45 +1,20 @@
 import {
   type CreateTemplateBody,
-  emptyEnvelopeSchema,
-  envelope,
   GIF_LIMIT_DEFAULT,
-  gifPageSchema,
-  issueAdBookingSchema,
   type Newsletter,
   type NewsletterStyleInput,
-  newsletterConflictSchema,
-  newsletterListSchema,
-  newsletterSchema,
-  newsletterTemplateSchema,
-  personalizationSchema,
-  renderedNewsletterSchema,
   type SavedNewsletter,
   type SaveNewsletterBody,
   type SavePersonalizationBody,
-  savedNewsletterSchema,
   type TestSendBody,
-  templateListSchema,
-  testSendResultSchema,
 } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../shared/api/client';
 import { isHttpError } from '../../shared/api/request';
+import { builderAnswers } from './answers-loader';
 import { exitSaveOf } from './exit-saves';
 import { newsletterOfDateRequest, takeStartedRequest } from './newsletter-request.entry';
 import { builderKeys } from './query-keys';
-
-const newsletterEnvelope = envelope(newsletterSchema);
-const savedNewsletterEnvelope = envelope(savedNewsletterSchema);
-export const newsletterListEnvelope = envelope(newsletterListSchema);
-const conflictEnvelope = envelope(newsletterConflictSchema);
-const templateEnvelope = envelope(newsletterTemplateSchema);
-const templateListEnvelope = envelope(templateListSchema);
-const personalizationEnvelope = envelope(personalizationSchema);
-const gifPageEnvelope = envelope(gifPageSchema);
-const renderEnvelope = envelope(renderedNewsletterSchema);
-const testSendEnvelope = envelope(testSendResultSchema);
-const issueAdBookingsEnvelope = envelope(z.array(issueAdBookingSchema));
 
 /** The newsletter of an issue date, or null when that date has none yet. */
 export function useNewsletterOfDate(workspaceId: string, date: string) {
@@ -51,7 +26,7 @@ export function useNewsletterOfDate(workspaceId: string, date: string) {
       // The request the app sent as it opened here, if any (asked again through the client if it failed). Its
       // signal is left untouched then, so a remount (StrictMode's) keeps the query on it instead of asking again.
       const response = await (takeStartedRequest(workspaceId, date)?.catch(ask) ?? ask());
-      return newsletterListEnvelope.parse(response.data).data[0] ?? null;
+      return (await builderAnswers.load()).newsletterListEnvelope.parse(response.data).data[0] ?? null;
     },
     // The builder owns the newsletter once open; a background refetch must not replace what is being edited.
     staleTime: Number.POSITIVE_INFINITY,
@@ -69,11 +44,18 @@ export type SaveOutcome =
 export async function saveNewsletter(body: SaveNewsletterBody): Promise<SaveOutcome> {
   try {
     const response = await http.post('/newsletters/', body, { silent: true });
-    if (response.status === 201) return { kind: 'created', newsletter: newsletterEnvelope.parse(response.data).data };
-    return { kind: 'saved', newsletter: savedNewsletterEnvelope.parse(response.data).data };
+    if (response.status === 201)
+      return {
+        kind: 'created',
+        newsletter: (await builderAnswers.load()).newsletterEnvelope.parse(response.data).data,
+      };
+    return {
+      kind: 'saved',
+      newsletter: (await builderAnswers.load()).savedNewsletterEnvelope.parse(response.data).data,
+    };
   } catch (error) {
     if (isHttpError(error) && error.response?.status === 409) {
-      const parsed = conflictEnvelope.safeParse(error.response.data);
+      const parsed = (await builderAnswers.load()).conflictEnvelope.safeParse(error.response.data);
       if (parsed.success) return { kind: 'conflict', current: parsed.data.data.current };
     }
     throw error;
@@ -85,7 +67,7 @@ export function useTemplates(workspaceId: string) {
     queryKey: builderKeys.templates(workspaceId),
     queryFn: async () => {
       const response = await http.get('/templates/', { params: { workspaceId }, silent: true });
-      return templateListEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).templateListEnvelope.parse(response.data).data;
     },
   });
 }
@@ -95,7 +77,7 @@ export function useCreateTemplate(workspaceId: string) {
   return useMutation({
     mutationFn: async (body: Omit<CreateTemplateBody, 'workspaceId'>) => {
       const response = await http.post('/templates/', { ...body, workspaceId }, { silent: true });
-      return templateEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).templateEnvelope.parse(response.data).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.templates(workspaceId) }),
   });
@@ -107,7 +89,7 @@ export function useSetDefaultTemplate(workspaceId: string) {
   return useMutation({
     mutationFn: async (id: string) => {
       const response = await http.post(`/templates/${id}/default/`, { workspaceId });
-      return templateEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).templateEnvelope.parse(response.data).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.templates(workspaceId) }),
   });
@@ -118,7 +100,7 @@ export function useDeleteTemplate(workspaceId: string) {
   return useMutation({
     mutationFn: async (id: string) => {
       const response = await http.delete(`/templates/${id}/delete/`, { params: { workspaceId } });
-      return emptyEnvelopeSchema.parse(response.data);
+      return (await builderAnswers.load()).emptyEnvelopeSchema.parse(response.data);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.templates(workspaceId) }),
   });
@@ -129,7 +111,7 @@ export function usePersonalization(workspaceId: string) {
     queryKey: builderKeys.personalization(workspaceId),
     queryFn: async () => {
       const response = await http.get('/personalization/', { params: { workspaceId }, silent: true });
-      return personalizationEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).personalizationEnvelope.parse(response.data).data;
     },
   });
 }
@@ -141,7 +123,7 @@ export function useSavePersonalization(workspaceId: string) {
     mutationFn: async (style: NewsletterStyleInput) => {
       const body: SavePersonalizationBody = { ...style, workspaceId };
       const response = await http.post('/personalization/', body, { silent: true });
-      return personalizationEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).personalizationEnvelope.parse(response.data).data;
     },
     onSuccess: (saved) => queryClient.setQueryData(builderKeys.personalization(workspaceId), saved),
   });
@@ -156,7 +138,7 @@ export function useGifs(query: string) {
       const response = q
         ? await http.get('/tenor-search', { params: { q, limit: GIF_LIMIT_DEFAULT }, signal, silent: true })
         : await http.get('/tenor-featured', { params: { limit: GIF_LIMIT_DEFAULT }, signal, silent: true });
-      return gifPageEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).gifPageEnvelope.parse(response.data).data;
     },
     staleTime: 60_000,
   });
@@ -172,7 +154,7 @@ export function useRenderedNewsletter(workspaceId: string, newsletterId: string,
         signal,
         silent: true,
       });
-      return renderEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).renderEnvelope.parse(response.data).data;
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -183,7 +165,7 @@ export function useTestSend(workspaceId: string, newsletterId: string) {
     mutationFn: async (recipients: string[]) => {
       const body: TestSendBody = { workspaceId, recipients };
       const response = await http.post(`/newsletters/${newsletterId}/test-send`, body, { silent: true });
-      const parsed = testSendEnvelope.parse(response.data);
+      const parsed = (await builderAnswers.load()).testSendEnvelope.parse(response.data);
       return { ...parsed.data, message: parsed.meta.message };
     },
   });
@@ -195,7 +177,7 @@ export function useIssueAdBookings(workspaceId: string, date: string) {
     queryKey: builderKeys.adBookings(workspaceId, date),
     queryFn: async ({ signal }) => {
       const response = await http.get('/ad-placements/', { params: { workspaceId, date }, signal, silent: true });
-      return issueAdBookingsEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).issueAdBookingsEnvelope.parse(response.data).data;
     },
   });
 }

@@ -1,25 +1,11 @@
-import {
-  type Block,
-  type NewsletterDocument,
-  type NewsletterStyle,
-  newsletterDocumentSchema,
-  newsletterStyleSchema,
-} from '@newsletter-os/contracts';
-import { z } from 'zod';
+import type { Block, NewsletterDocument, NewsletterStyle } from '@newsletter-os/contracts';
+import type { z } from 'zod';
+import type { backupSchema } from './answers';
 
 // A copy of unsaved edits on this device: written while a change is not yet on the server, removed once it is,
 // offered back after a reload (a failed save, a closed tab, a conflict resolved by taking the other version).
 
-const backupSchema = z.object({
-  keptAt: z.string(),
-  baseVersion: z.number().nullable(),
-  title: z.string(),
-  subject: z.string(),
-  preheader: z.string(),
-  document: newsletterDocumentSchema,
-  /** The look as edited (absent in backups written before the style could be edited). */
-  style: newsletterStyleSchema.nullable().optional(),
-});
+// Its shape (`backupSchema`) is checked with the builder's answers (answers.ts), so zod stays out of the first chunks.
 export type LocalBackup = Omit<z.output<typeof backupSchema>, 'document'> & { document: NewsletterDocument };
 
 function keyOf(workspaceId: string, date: string): string {
@@ -34,11 +20,12 @@ export function writeBackup(workspaceId: string, date: string, backup: Omit<Loca
   }
 }
 
-export function readBackup(workspaceId: string, date: string): LocalBackup | null {
+/** The backup kept for the issue when it has the shape `schema` (answers.ts) checks, else null. */
+export function readBackup(workspaceId: string, date: string, schema: typeof backupSchema): LocalBackup | null {
   try {
     const raw = localStorage.getItem(keyOf(workspaceId, date));
     if (!raw) return null;
-    const parsed = backupSchema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,24 +1,15 @@
-import {
-  type BlockSourceChange,
-  blockSourceChangesSchema,
-  envelope,
-  type Newsletter,
-  type RefreshBlocksBody,
-  refreshBlocksResultSchema,
-} from '@newsletter-os/contracts';
+import type { BlockSourceChange, Newsletter, RefreshBlocksBody } from '@newsletter-os/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/client';
 import { isHttpError } from '../../shared/api/request';
 import { showError, showSuccess } from '../../shared/toast';
 import { useWorkspaceId } from '../workspaces';
+import { builderAnswers } from './answers-loader';
 import { builderKeys } from './query-keys';
 import { currentBlocks, useBuilderStore } from './store';
 
 // Feed blocks follow their content-manager items: the builder asks which items changed since their blocks were made,
 // shows it on the blocks, and takes the change in on request (POST refresh-blocks, one save on the server).
-
-const changesEnvelope = envelope(blockSourceChangesSchema);
-const refreshEnvelope = envelope(refreshBlocksResultSchema);
 
 const sourceChangesKey = (workspaceId: string, newsletterId: string) =>
   [...builderKeys.all, 'source-changes', workspaceId, newsletterId] as const;
@@ -44,7 +35,7 @@ export function useSourceChanges(): ReadonlyMap<string, BlockSourceChange> {
         signal,
         silent: true,
       });
-      return changesEnvelope.parse(response.data).data;
+      return (await builderAnswers.load()).changesEnvelope.parse(response.data).data;
     },
     enabled: !!workspaceId && !!newsletterId && withFeedBlocks,
     staleTime: 0,
@@ -96,7 +87,7 @@ export function useRefreshBlocks() {
       if (!workspaceId || !newsletterId || !version) throw new Error('Save the newsletter first.');
       const body: RefreshBlocksBody = { workspaceId, version, ...(blockIds ? { blockIds } : {}) };
       const response = await http.post(`/newsletters/${newsletterId}/refresh-blocks/`, body, { silent: true });
-      return refreshEnvelope.parse(response.data);
+      return (await builderAnswers.load()).refreshEnvelope.parse(response.data);
     },
     onSuccess: ({ data, meta }) => {
       applyRefreshed(data.newsletter, data.refreshed);

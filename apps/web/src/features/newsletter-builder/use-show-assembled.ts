@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '../../shared/api/client';
-import { newsletterListEnvelope } from './api';
+import { builderAnswers } from './answers-loader';
 import { newsletterOfDateRequest } from './newsletter-request.entry';
 import { builderKeys } from './query-keys';
 import { useBuilderStore } from './store';
@@ -14,7 +14,7 @@ export function useShowAssembled(workspaceId: string, date: string) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const response = await http.request(newsletterOfDateRequest(workspaceId, date));
-    const fresh = newsletterListEnvelope.parse(response.data).data[0];
+    const fresh = (await builderAnswers.load()).newsletterListEnvelope.parse(response.data).data[0];
     if (!fresh) return;
     if (useBuilderStore.getState().newsletterId === fresh.id) useBuilderStore.getState().open(fresh);
     queryClient.setQueryData(builderKeys.ofDate(workspaceId, date), fresh);

@@ -1,0 +1,1 @@
+ALTER TABLE "rss_fetchers" ADD COLUMN "body_hash" text;
