@@ -89,7 +89,9 @@ const submission = (language: string, partner: boolean) => ({
 function publicMails(language: string) {
   const mails = [false, true].flatMap((partner) => [
     receiptMail(submission(language, partner)),
-    ...(['approved', 'rejected', 'needs_changes'] as const).map((to) => decisionMail(submission(language, partner), to)),
+    ...(['approved', 'rejected', 'needs_changes'] as const).map((to) =>
+      decisionMail(submission(language, partner), to),
+    ),
   ]);
   return [
     ...mails,
