@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeBeehiiv } from '../../fakes/beehiiv';
-import { adBookings, adPayments, newsletters } from '../../src/db/schema/index';
+import { adBookings, adPayments, newsletters, workspaces } from '../../src/db/schema/index';
 import { readIssueStats } from '../../src/modules/ad-reports/read-job';
 import { inDays } from '../ad-sales/fixtures';
 import { FAKE_PUBLICATION_ID, linkWorkspace, startBeehiivTestApp } from '../beehiiv/helpers';
@@ -207,6 +207,14 @@ describe('sponsor links', () => {
       expect(page.body).toContain('This booking was cancelled, so it has no report. Ask the publisher if in doubt.');
       expect(page.body).not.toContain('<script');
     }
+    // The page speaks the newsletter's language: Hebrew, right to left.
+    await t.db.update(workspaces).set({ language: 'he' }).where(eq(workspaces.id, a.workspace.id));
+    const hebrew = await get(`/sponsor-report?token=${encodeURIComponent(token)}`);
+    await t.db.update(workspaces).set({ language: 'en' }).where(eq(workspaces.id, a.workspace.id));
+    expect(hebrew.statusCode).toBe(410);
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.body).toContain('ההזמנה הזו בוטלה ולכן אין לה דוח.');
+    expect(hebrew.body).not.toContain('No report');
   });
 
   it('no token is a 401 (as on every portal route), an oversized one a 400 naming token, a forged one a 404', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedItems, portalSubmissions } from '../../src/db/schema/index';
+import { feedItems, portalSubmissions, workspaces } from '../../src/db/schema/index';
 import { localUploadsRoot } from '../../src/integrations/storage';
 import { HEIC_MESSAGE } from '../../src/lib/portal-images';
 import { POW_FAILED, POW_REPLAYED, STALE_FORM, TOO_FAST } from '../../src/modules/submissions/spam';
@@ -92,6 +92,19 @@ describe('public submissions', () => {
     const mail = await t.lastMailTo('robin@example.com');
     expect(mail?.subject).toBe('We received your submission "Litter pick on Saturday"');
     expect(mail?.text).toContain(body.data.statusUrl);
+  });
+
+  it('UGC: the receipt is written in the newsletter’s language', async () => {
+    const german = await buildTenant(t.db);
+    await t.db.update(workspaces).set({ language: 'de' }).where(eq(workspaces.id, german.workspace.id));
+    const { token, link } = await buildPortalLink(t, { workspaceId: german.workspace.id, kind: 'ugc' });
+    const fields = { ...ugcFields, submitterEmail: 'kim@example.com', ...(await spamFields(t, token, link.id)) };
+    const res = await submit(t, publicPaths.ugc, token, fields);
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await t.lastMailTo('kim@example.com');
+    expect(mail?.subject).toBe('Wir haben Ihren Beitrag „Litter pick on Saturday“ erhalten');
+    expect(mail?.text).toContain('Status Ihres Beitrags ansehen:');
+    expect(mail?.text).not.toContain('Thank you');
   });
 
   it('event: stores dates, venue and link; nothing is listed as active until approved', async () => {

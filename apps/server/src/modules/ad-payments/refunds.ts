@@ -1,6 +1,7 @@
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import type { ModuleDeps } from '../../deps';
+import { theNewsletter } from '../../email/messages';
 import { refundPayment, stripeClient } from '../../integrations/stripe/index';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import type { RefundResult, WithdrawRefund } from '../submissions/paid-ads-port';
@@ -111,7 +112,8 @@ async function mailRefund(deps: Deps, scope: WorkspaceScope, payment: AdPaymentR
   const token = submission ? await portalTokensFor(deps.config.SECRETS_KEY).signStatus(submission.trackingId) : null;
   const message = refundMail({
     to: payment.advertiserEmail ?? '',
-    workspaceName: workspace?.brandName || workspace?.name || 'the newsletter',
+    workspaceName: workspace?.brandName || workspace?.name || theNewsletter(workspace?.language),
+    language: workspace?.language ?? 'en',
     amountCents: payment.amountCents,
     currency: payment.currency,
     reason,

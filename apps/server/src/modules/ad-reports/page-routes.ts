@@ -1,18 +1,26 @@
+import { textDirectionOf } from '@newsletter-os/contracts';
 import { requireSponsorReportLink } from '../../authz/report-scope';
 import type { App, ModuleDeps } from '../../deps';
+import { surfaceMessagesFor } from '../../email/messages';
+import { escapeHtml } from '../../lib/html';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { bookingStatusOf } from '../ad-payments/repository';
-import { GONE_STATUSES, SPONSOR_REPORT_GONE } from './public-routes';
+import { findWorkspace } from '../workspaces/repository';
+import { GONE_STATUSES } from './public-routes';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** The whole answer for a sponsor link whose booking will never run: a plain page, no app, nothing of the report. */
-export const SPONSOR_REPORT_GONE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Sponsor report</title></head>
+/**
+ * The whole answer for a sponsor link whose booking will never run: a plain page, no app, nothing of the report, in
+ * the newsletter's language (the sponsor booked with that newsletter).
+ */
+export function sponsorReportGonePage(language: string): string {
+  const t = surfaceMessagesFor('advertiser', language);
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}" dir="${textDirectionOf(language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(t('reportTitle'))}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827">
-<h1 style="font-size:1.25rem">No report</h1><p>${escapeHtml(SPONSOR_REPORT_GONE)}</p></body></html>`;
+<h1 style="font-size:1.25rem">${escapeHtml(t('noReport'))}</h1><p>${escapeHtml(t('reportGone'))}</p></body></html>`;
+}
 
 /**
  * The sponsor link's own address (`/sponsor-report?token=…`, outside the API). A link whose booking was cancelled,
@@ -27,12 +35,13 @@ export async function sponsorReportPageRoutes(app: App, { db, config }: ModuleDe
     if (found) {
       const status = await bookingStatusOf(db, found.scope, found.bookingId);
       if (status && GONE_STATUSES.includes(status)) {
+        const workspace = await findWorkspace(db, found.scope);
         return reply
           .status(410)
           .header('Cache-Control', 'no-store')
           .header('X-Robots-Tag', 'noindex')
           .type('text/html; charset=utf-8')
-          .send(SPONSOR_REPORT_GONE_PAGE);
+          .send(sponsorReportGonePage(workspace?.language ?? 'en'));
       }
     }
     // Without a built web app (the API-only server) there is no page to give.

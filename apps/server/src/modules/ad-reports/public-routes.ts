@@ -1,6 +1,7 @@
 import { envelope, sponsorReportQuerySchema, sponsorReportSchema } from '@newsletter-os/contracts';
 import { requireSponsorReportLink } from '../../authz/report-scope';
 import type { App, ModuleDeps } from '../../deps';
+import { ADVERTISER_CATALOGUES } from '../../email/messages/advertiser';
 import { AppError } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { ok } from '../../lib/reply';
@@ -9,7 +10,7 @@ import { buildSponsorReport } from './report';
 
 /** A booking that will never run (cancelled, refunded, expired) has no report: its link is gone, not unknown. */
 export const GONE_STATUSES = ['cancelled', 'refunded', 'expired'];
-export const SPONSOR_REPORT_GONE = 'This booking was cancelled, so it has no report. Ask the publisher if in doubt.';
+export const SPONSOR_REPORT_GONE = ADVERTISER_CATALOGUES.en.reportGone;
 
 /**
  * The sponsor's report page data (portal scope: the signed token names a live link row; authz/report-scope.ts).

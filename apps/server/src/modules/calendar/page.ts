@@ -1,6 +1,7 @@
 import { textDirectionOf } from '@newsletter-os/contracts';
 import type { Config } from '../../config';
 import { eventWhenParts } from '../../email/dates';
+import { surfaceMessagesFor } from '../../email/messages';
 import { escapeHtml } from '../../lib/html';
 import { locationOf, webLink } from './ics-presenter';
 import { eventJsonLd } from './json-ld';
@@ -9,7 +10,8 @@ import type { PublicEventRow } from './repository';
 import { eventCalendarUrl, eventsFeedUrls } from './urls';
 
 // The public events page: server-rendered, every value escaped, no script and no external asset (so it works under
-// the product's Content-Security-Policy and loads in one request), schema.org Event data for search engines.
+// the product's Content-Security-Policy and loads in one request), schema.org Event data for search engines. Its words
+// come from the catalogues in the workspace's language, its dates from Intl in that language and zone.
 
 export interface EventsPageInput {
   publicationName: string;
@@ -42,7 +44,9 @@ function link(href: string, text: string, className: string): string {
   return `<a class="${className}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 }
 
-function eventCard(event: PublicEventRow, input: EventsPageInput): string {
+type PageWords = ReturnType<typeof surfaceMessagesFor<'eventsPage'>>;
+
+function eventCard(event: PublicEventRow, input: EventsPageInput, t: PageWords): string {
   const { startDay, rest } = eventWhenParts(event.startsAt.toISOString(), event.endsAt?.toISOString(), {
     timeZone: input.timeZone,
     referenceYear: yearIn(input.timeZone, input.now ?? new Date()),
@@ -53,8 +57,8 @@ function eventCard(event: PublicEventRow, input: EventsPageInput): string {
   const title = url ? link(url, event.title, 'title-link') : escapeHtml(event.title);
   const location = locationOf(event);
   const actions = [
-    link(eventCalendarUrl(input.config, event.id), 'Add to calendar', 'action'),
-    tickets ? link(tickets, 'Tickets', 'action') : '',
+    link(eventCalendarUrl(input.config, event.id), t('addToCalendar'), 'action'),
+    tickets ? link(tickets, t('tickets'), 'action') : '',
   ].join('');
   return `<li class="event" id="event-${escapeHtml(event.id)}">
 <p class="when"><time datetime="${escapeHtml(event.startsAt.toISOString())}">${escapeHtml(startDay)}</time>${escapeHtml(rest)}</p>
@@ -69,7 +73,8 @@ ${event.summary ? `<p class="summary">${escapeHtml(event.summary)}</p>` : ''}
 export function renderEventsPage(input: EventsPageInput): string {
   const { publicationName, events } = input;
   const urls = eventsFeedUrls(input.config, input.linkId);
-  const heading = `${publicationName}: upcoming events`;
+  const t = surfaceMessagesFor('eventsPage', input.language);
+  const heading = t('pageTitle', { publication: publicationName });
   const jsonLd = {
     '@context': 'https://schema.org',
     '@graph': events.map((event) =>
@@ -83,8 +88,8 @@ export function renderEventsPage(input: EventsPageInput): string {
   };
   const list =
     events.length > 0
-      ? `<ol class="events">${events.map((event) => eventCard(event, input)).join('')}</ol>`
-      : '<p class="empty">No upcoming events right now. Subscribe and new events appear in your calendar as they are announced.</p>';
+      ? `<ol class="events">${events.map((event) => eventCard(event, input, t)).join('')}</ol>`
+      : `<p class="empty">${escapeHtml(t('noEvents'))}</p>`;
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(urls.webcalUrl)}`;
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(input.language)}" dir="${textDirectionOf(input.language)}">
@@ -100,12 +105,12 @@ export function renderEventsPage(input: EventsPageInput): string {
 <main>
 <header>
 <p class="publication">${escapeHtml(publicationName)}</p>
-<h1>Upcoming events</h1>
-<p class="zone">Times are in ${escapeHtml(input.timeZone.replace(/_/g, ' '))}.</p>
-<nav class="subscribe" aria-label="Subscribe">
-${link(urls.webcalUrl, 'Subscribe in your calendar app', 'button primary')}
-${link(google, 'Add to Google Calendar', 'button')}
-${link(urls.icsUrl, 'Download .ics', 'button')}
+<h1>${escapeHtml(t('upcomingEvents'))}</h1>
+<p class="zone">${escapeHtml(t('timesAreIn', { zone: input.timeZone.replace(/_/g, ' ') }))}</p>
+<nav class="subscribe" aria-label="${escapeHtml(t('subscribe'))}">
+${link(urls.webcalUrl, t('subscribeInApp'), 'button primary')}
+${link(google, t('addToGoogleCalendar'), 'button')}
+${link(urls.icsUrl, t('downloadIcs'), 'button')}
 </nav>
 </header>
 ${list}

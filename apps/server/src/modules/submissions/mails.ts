@@ -1,8 +1,12 @@
 import type { SubmissionStatus } from '@newsletter-os/contracts';
+import { type SubmissionMailMessages, surfaceMessagesFor } from '../../email/messages';
 import type { MailMessage } from '../../integrations/mailer';
 import { escapeHtml } from '../../lib/html';
 
-/** The mails a submitter gets: a receipt with the status link, then one per decision. Plain words, link on its own line. */
+/**
+ * The mails a submitter gets: a receipt with the status link, then one per decision. Plain words, link on its own
+ * line, in the newsletter's language (the submitter wrote to that newsletter, so they read it).
+ */
 
 interface MailInput {
   to: string;
@@ -15,12 +19,18 @@ interface MailInput {
   /** A signed-in partner's upload: its page needs a login, so it is no secret to keep. */
   partner: boolean;
   reason?: string | null;
+  /** The workspace's BCP 47 language. */
+  language: string;
 }
 
-function mail(input: MailInput, subject: string, lines: string[], action: string): MailMessage {
-  const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
-  const reference = `Reference: ${input.trackingId}`;
-  const reason = input.reason ? [`Reason: ${input.reason}`] : [];
+type Words = ReturnType<typeof surfaceMessagesFor<'submissionMails'>>;
+
+function mail(input: MailInput, t: Words, subject: string, lines: string[]): MailMessage {
+  const greeting = input.name ? t('helloNamed', { name: input.name }) : t('hello');
+  const reference = t('reference', { id: input.trackingId });
+  const reason = input.reason ? [t('reason', { reason: input.reason })] : [];
+  // A partner signs in to see their uploads; a public submitter's link is the key itself.
+  const action = input.partner ? t('seeUploads') : t('seeStatus');
   const text = [greeting, '', ...lines, ...reason, '', `${action}:`, input.link, '', reference, ''].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -32,57 +42,38 @@ function mail(input: MailInput, subject: string, lines: string[], action: string
   return { to: input.to, subject, text, html };
 }
 
-/** The link's words: a partner signs in to see their uploads; a public submitter's link is the key itself. */
-const actionOf = (input: MailInput) =>
-  input.partner ? 'See your uploads (sign in if asked)' : 'See the status of your submission';
-
 export function receiptMail(input: MailInput): MailMessage {
+  const t = surfaceMessagesFor('submissionMails', input.language);
+  const values = { title: input.title, workspace: input.workspaceName };
   if (input.partner) {
-    return mail(
-      input,
-      `We received your upload "${input.title}"`,
-      [
-        `Thank you for uploading "${input.title}" to ${input.workspaceName}.`,
-        'The team reviews every upload before it is published. You will get an email when they decide.',
-        'Your uploads page shows its status; you can withdraw it there while it waits for review.',
-      ],
-      actionOf(input),
-    );
+    return mail(input, t, t('uploadReceivedSubject', values), [
+      t('uploadThanks', values),
+      t('uploadReview'),
+      t('uploadPage'),
+    ]);
   }
-  return mail(
-    input,
-    `We received your submission "${input.title}"`,
-    [
-      `Thank you for sending "${input.title}" to ${input.workspaceName}.`,
-      'The team reviews every submission before it is published. You will get an email when they decide.',
-      'Keep this link private: anyone with it can see, edit or withdraw your submission.',
-    ],
-    actionOf(input),
-  );
+  return mail(input, t, t('receivedSubject', values), [
+    t('receivedThanks', values),
+    t('receivedReview'),
+    t('keepPrivate'),
+  ]);
 }
 
-const decisions: Partial<Record<SubmissionStatus, { subject: string; line: string }>> = {
-  approved: { subject: 'was approved', line: 'Good news: the team approved it.' },
-  rejected: { subject: 'was not accepted', line: 'The team decided not to publish it.' },
-  needs_changes: {
-    subject: 'needs changes',
-    line: 'The team would like you to change something before they publish it. Edit it through the link below.',
-  },
+type MessageKey = keyof SubmissionMailMessages;
+
+const decisions: Partial<Record<SubmissionStatus, { subject: MessageKey; line: MessageKey }>> = {
+  approved: { subject: 'approvedSubject', line: 'approvedLine' },
+  rejected: { subject: 'rejectedSubject', line: 'rejectedLine' },
+  needs_changes: { subject: 'needsChangesSubject', line: 'needsChangesLine' },
 };
 
 /** The mail of a decision, or null for transitions the submitter made themselves. */
-/** A partner has no edit link: they upload a corrected version instead. */
-const PARTNER_NEEDS_CHANGES =
-  'The team would like you to change something before they publish it. Upload a corrected version from your uploads page.';
-
 export function decisionMail(input: MailInput, to: SubmissionStatus): MailMessage | null {
   const found = decisions[to];
   if (!found) return null;
-  const decision = input.partner && to === 'needs_changes' ? { ...found, line: PARTNER_NEEDS_CHANGES } : found;
-  return mail(
-    input,
-    `Your submission "${input.title}" ${decision.subject}`,
-    [`About "${input.title}", sent to ${input.workspaceName}:`, decision.line],
-    actionOf(input),
-  );
+  const t = surfaceMessagesFor('submissionMails', input.language);
+  const values = { title: input.title, workspace: input.workspaceName };
+  // A partner has no edit link: they upload a corrected version instead.
+  const line = input.partner && to === 'needs_changes' ? 'needsChangesPartnerLine' : found.line;
+  return mail(input, t, t(found.subject, values), [t('decisionAbout', values), t(line)]);
 }

@@ -3,6 +3,7 @@ import type { FeedType, SubmissionStatus } from '@newsletter-os/contracts';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import type { ModuleDeps } from '../../deps';
+import { theNewsletter } from '../../email/messages';
 import type { UploadedFile } from '../../http/multipart';
 import type { MailMessage } from '../../integrations/mailer';
 import { discardStoredFiles, type StoredImage, storeImage } from '../../integrations/stored-image';
@@ -236,11 +237,12 @@ async function mailContext(deps: Deps, scope: WorkspaceScope, row: SubmissionRow
     to: row.submitterEmail,
     name: row.submitterName,
     title: item?.title ?? row.trackingId,
-    workspaceName: workspace?.brandName || workspace?.name || 'the newsletter',
+    workspaceName: workspace?.brandName || workspace?.name || theNewsletter(workspace?.language),
     trackingId: row.trackingId,
     link,
     reason: row.reason,
     partner: row.origin === 'partner',
+    language: workspace?.language ?? 'en',
   };
 }
 

@@ -1,8 +1,10 @@
 import { type BlockOfType, formatEventWhen } from '@newsletter-os/contracts';
 import { format } from 'date-fns';
 import { CalendarDays, MapPin } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useScheduleSettings } from '../../scheduler/schedule-settings.entry';
 import { useWorkspaceId } from '../../workspaces';
+import { parseIssueDate, todayIssueDate } from '../issue-date';
 import { useBuilderStore } from '../store';
 import { BlockField } from './SimpleBlocks';
 
@@ -48,18 +50,33 @@ function Card({
   );
 }
 
-/** The newsletter's time zone, in which the email says event times (the browser's until the settings arrive). */
-function useNewsletterZone(): string {
+interface EventWords {
+  timeZone: string;
+  /** The workspace's email language: the email writes dates the Intl way in it. */
+  locale: string;
+  /** The issue's year: the email prints an event's year only when it is another. */
+  referenceYear: number;
+}
+
+/**
+ * How the email says an event's time: the newsletter's zone and language (the browser's zone and English until the
+ * settings arrive), and the year of the issue open in the builder (its `date`, as the page reads it).
+ */
+function useEventWords(): EventWords {
   const workspaceId = useWorkspaceId() ?? '';
   const settings = useScheduleSettings(workspaceId);
-  return settings.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const [params] = useSearchParams();
+  const issueDate = parseIssueDate(params.get('date')) ?? todayIssueDate();
+  return {
+    timeZone: settings.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+    locale: settings.data?.language || 'en',
+    referenceYear: Number(issueDate.slice(0, 4)),
+  };
 }
 
 /** "Sat 12 Oct · 7 pm – 9 pm · Town Hall": the email's event line (email/blocks/feed-blocks.ts). */
-function eventLine(snapshot: BlockOfType<'event'>['snapshot'], timeZone: string): string {
-  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, { timeZone }), snapshot.venue]
-    .filter(Boolean)
-    .join(' · ');
+function eventLine(snapshot: BlockOfType<'event'>['snapshot'], words: EventWords): string {
+  return [formatEventWhen(snapshot.startsAt, snapshot.endsAt, words), snapshot.venue].filter(Boolean).join(' · ');
 }
 
 /**
@@ -67,7 +84,7 @@ function eventLine(snapshot: BlockOfType<'event'>['snapshot'], timeZone: string)
  * signed link is made when the email is rendered, so here it is the words only).
  */
 function EventCard({ snapshot }: { snapshot: BlockOfType<'event'>['snapshot'] }) {
-  const line = eventLine(snapshot, useNewsletterZone());
+  const line = eventLine(snapshot, useEventWords());
   return (
     <article className="nl-card">
       {snapshot.imageUrl ? (

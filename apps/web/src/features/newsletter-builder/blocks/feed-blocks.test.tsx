@@ -28,17 +28,18 @@ const market: Block = {
   },
 };
 
-const schedule = ok({
+const scheduleData = {
   workspaceId: WORKSPACE,
   timeZone: 'America/Chicago',
   defaultSendTime: '09:00',
   language: 'en',
   publishingDays: [5],
-});
+};
+const schedule = ok(scheduleData);
 
-function open(blocks: Block[]) {
+function open(blocks: Block[], date = '2026-12-04') {
   useBuilderStore.getState().open(builderNewsletter(blocks, { workspaceId: WORKSPACE, version: 4 }));
-  return renderAt(<BlockList />, `/newsletter?workspaceId=${WORKSPACE}`);
+  return renderAt(<BlockList />, `/newsletter?workspaceId=${WORKSPACE}&date=${date}`);
 }
 
 beforeEach(() => signIn());
@@ -57,6 +58,28 @@ describe('an event block on the canvas', () => {
     expect(await within(frame).findByText('Sat 5 Dec · 10 am – 4 pm · Town Hall')).toBeTruthy();
     expect(within(frame).getByText('1 Market Square, Riverside')).toBeTruthy();
     expect(within(frame).getByText('Add to calendar')).toBeTruthy();
+  });
+
+  it('writes the time in the workspace’s language, with the year when the issue is in another year', async () => {
+    mockServer(
+      routesServer({
+        'get /workspace-schedule/': ok({ ...scheduleData, language: 'es' }),
+        [`get /newsletters/${builderNewsletter([]).id}/source-changes/`]: ok({ version: 4, blocks: [] }),
+      }),
+    );
+    open([market], '2025-12-30');
+    const frame = screen.getByRole('listitem', { name: /Event block/ });
+    // The email of a 2025 issue says the same (Intl.DateTimeFormat in Spanish, Chicago time).
+    const expected = new Intl.DateTimeFormat('es', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'America/Chicago',
+    }).format(new Date(market.snapshot.startsAt as string));
+    const line = await within(frame).findByText((text) => text.startsWith(expected) && text.endsWith('Town Hall'));
+    expect(line.textContent).toContain('2026');
+    expect(line.textContent).not.toMatch(/\b[ap]m\b/);
   });
 });
 
