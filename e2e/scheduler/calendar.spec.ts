@@ -1,11 +1,13 @@
 import type { Newsletter, SaveNewsletterBody, UpdateWorkspaceScheduleBody } from '@newsletter-os/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { shoot } from '../fixtures/ad-sales';
 import { blockingViolations, expect, test } from '../fixtures/content';
 import { logIn } from '../fixtures/index';
+import { expectNoHorizontalOverflow, PHONE_WIDTH } from '../fixtures/layout';
 
 // The /Scheduler flow: three planned issues on three days, one dragged and one moved with the keyboard "Move to…"
 // picker (both still there after a reload), one scheduled a minute or two ahead that turns "Ready to send" without a
-// reload, and axe on the month and list views.
+// reload, and axe on the month and list views; on a phone the month grid fits the screen.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -61,6 +63,23 @@ test('plan, drag, move with the keyboard, schedule and see it published', async 
   await expect(page.getByRole('heading', { name: 'Scheduler', level: 1 })).toBeVisible();
   await expect(issue(dayCell(page, day(10)), 'Harbour weekly 1')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+  await shoot(page, 'scheduler-month');
+
+  // On a phone the seven columns shrink to the screen: the page does not scroll sideways and every day is on it.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+  await expectNoHorizontalOverflow(page);
+  const rightEdges = await page
+    .locator('td[data-date]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+  expect(Math.max(...rightEdges)).toBeLessThanOrEqual(PHONE_WIDTH);
+  await expect(page.getByRole('columnheader', { name: 'Saturday' })).toBeInViewport();
+  await expect(issue(dayCell(page, day(10)), 'Harbour weekly 1').getByRole('link')).toHaveAccessibleName(
+    'Harbour weekly 1',
+  );
+  await expect(page.getByRole('button', { name: 'Actions for Harbour weekly 1' })).toBeInViewport();
+  expect(await blockingViolations(page)).toEqual([]);
+  if (desktop) await page.setViewportSize(desktop);
 
   // Drag the first to the 14th.
   await issue(page, 'Harbour weekly 1').dragTo(dayCell(page, day(14)));

@@ -55,15 +55,23 @@ export function IssueCard({ newsletter, timeZone, builderHref, canEdit, compact 
       }}
       className={cn(
         'group relative flex items-start gap-1.5 rounded-md border px-2 py-1.5 text-xs',
+        // A phone's month grid leaves about 45 px a day: the actions button goes under the title, not beside it.
+        compact && 'max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:py-1',
         style.chip,
         draggable && 'cursor-grab active:cursor-grabbing',
       )}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      <div className="min-w-0 flex-1">
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-3.5 shrink-0', compact && 'max-sm:hidden')} />
+      <div className={cn('min-w-0 flex-1', compact && 'max-sm:w-full')}>
         <Link
           to={builderHref}
-          className={cn('block truncate font-semibold hover:underline', focusRing, 'rounded-sm')}
+          className={cn(
+            'block truncate font-semibold hover:underline',
+            // Wrapped over up to three lines, a narrow day still shows most of the title.
+            compact && 'max-sm:line-clamp-3 max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]',
+            focusRing,
+            'rounded-sm',
+          )}
           title={title}
         >
           {title}
@@ -88,7 +96,11 @@ export function IssueCard({ newsletter, timeZone, builderHref, canEdit, compact 
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={`Actions for ${title}`}
-            className={cn('-mr-1 shrink-0 rounded p-1 hover:bg-black/5', focusRing)}
+            className={cn(
+              '-mr-1 shrink-0 rounded p-1 hover:bg-black/5',
+              compact && 'max-sm:-my-0.5 max-sm:mr-0 max-sm:self-end',
+              focusRing,
+            )}
           >
             <MoreHorizontal aria-hidden="true" className="size-4" />
           </DropdownMenu.Trigger>

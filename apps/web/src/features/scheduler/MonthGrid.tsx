@@ -26,7 +26,9 @@ const DRAG_TYPE = 'application/x-newsletter-id';
 
 /**
  * The month as a table of weeks (Sunday first). A movable newsletter is dragged onto another day; a day without a
- * newsletter offers to start one there.
+ * newsletter offers to start one there. On a phone the seven columns share the screen's width (about 50 px each):
+ * headers shrink to one letter, titles wrap inside their day and the hover-only words fold away, so the page never
+ * scrolls sideways.
  */
 export function MonthGrid({
   month,
@@ -53,11 +55,16 @@ export function MonthGrid({
             <th
               key={weekday}
               scope="col"
-              className="border-b border-gray-200 bg-gray-50 px-2 py-2 text-left text-xs font-semibold text-gray-600"
+              className="border-b border-gray-200 bg-gray-50 px-1 py-2 text-left text-xs font-semibold text-gray-600 sm:px-2"
             >
-              <abbr title={weekday} className="no-underline">
+              {/* Screen readers hear the full name; the eye gets "S M T…" on a phone and "Sun Mon…" above. */}
+              <span className="sr-only">{weekday}</span>
+              <span aria-hidden="true" className="sm:hidden">
+                {weekday.slice(0, 1)}
+              </span>
+              <span aria-hidden="true" className="max-sm:hidden">
                 {weekday.slice(0, 3)}
-              </abbr>
+              </span>
             </th>
           ))}
         </tr>
@@ -89,13 +96,13 @@ export function MonthGrid({
                     if (newsletter && canMove(newsletter) && newsletter.date !== date) onDropMove(newsletter, date);
                   }}
                   className={cn(
-                    'group h-32 border border-gray-100 p-1.5 align-top',
+                    'group h-24 border border-gray-100 p-0.5 align-top sm:h-32 sm:p-1.5',
                     isToday && 'bg-indigo-50/40',
                     dropTarget === date &&
                       'bg-indigo-100 outline-2 -outline-offset-2 outline-indigo-500 outline-dashed',
                   )}
                 >
-                  <div className="mb-1 flex items-center justify-between">
+                  <div className="mb-1 flex min-w-0 items-center justify-between">
                     <span
                       aria-hidden="true"
                       className={cn(
@@ -106,9 +113,12 @@ export function MonthGrid({
                       {Number(date.slice(8))}
                     </span>
                     <span className="sr-only">{longDate(date)}</span>
-                    {isToday ? <span className="text-[11px] font-semibold text-indigo-700">Today</span> : null}
+                    {/* On a phone the filled day number alone marks today; the word stays for screen readers. */}
+                    {isToday ? (
+                      <span className="text-[11px] font-semibold text-indigo-700 max-sm:sr-only">Today</span>
+                    ) : null}
                   </div>
-                  <div className="flex flex-col gap-1">
+                  <div className="flex min-w-0 flex-col gap-1">
                     {newsletters.map((newsletter) => (
                       <IssueCard
                         key={newsletter.id}
@@ -130,7 +140,7 @@ export function MonthGrid({
                         )}
                       >
                         <Plus aria-hidden="true" className="size-3.5" />
-                        <span className="opacity-0 group-hover:opacity-100">New</span>
+                        <span className="opacity-0 group-hover:opacity-100 max-sm:hidden">New</span>
                       </Link>
                     ) : null}
                     {newsletters.length === 0 && canEdit ? (
@@ -144,7 +154,7 @@ export function MonthGrid({
                         )}
                       >
                         <PackagePlus aria-hidden="true" className="size-3.5" />
-                        <span className="opacity-0 group-hover:opacity-100">Assemble</span>
+                        <span className="opacity-0 group-hover:opacity-100 max-sm:hidden">Assemble</span>
                       </button>
                     ) : null}
                     {showLayers ? (

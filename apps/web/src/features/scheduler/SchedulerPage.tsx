@@ -251,20 +251,16 @@ function SchedulerCalendar({ workspaceId }: { workspaceId: string }) {
       ) : calendar.isError ? (
         <ErrorState message={errorMessage(calendar.error)} onRetry={() => void calendar.refetch()} />
       ) : view === 'month' ? (
-        <div className="overflow-x-auto">
-          <div className="min-w-[720px]">
-            <MonthGrid
-              month={calendar.data}
-              showLayers={showLayers}
-              canEdit={canEdit}
-              builderHref={(date) => builderHrefFor(workspaceId, date)}
-              onAction={onAction}
-              onDropMove={moveTo}
-              onAssemble={setAssembleDate}
-              dayBookings={dayBookings}
-            />
-          </div>
-        </div>
+        <MonthGrid
+          month={calendar.data}
+          showLayers={showLayers}
+          canEdit={canEdit}
+          builderHref={(date) => builderHrefFor(workspaceId, date)}
+          onAction={onAction}
+          onDropMove={moveTo}
+          onAssemble={setAssembleDate}
+          dayBookings={dayBookings}
+        />
       ) : (
         <MonthList
           month={calendar.data}

@@ -1,5 +1,5 @@
 import type { CalendarMonth } from '@newsletter-os/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeWorkspace, mockServer, pageOf, resetAfterTest, routesServer, WORKSPACE_A } from '../../../test/app-server';
 import { ok, renderApp, signIn } from '../../../test/helpers';
@@ -57,6 +57,24 @@ describe('the scheduler', { timeout: 20_000 }, () => {
     renderApp(`/scheduler?workspaceId=${WORKSPACE_A}&month=2026-11`);
     expect(await screen.findByText('Times in America/Chicago')).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Change the time zone/ })).toBeNull();
+  });
+
+  it('names the month’s columns by their full weekdays, whatever letters the screen shows', async () => {
+    signIn();
+    server();
+    renderApp(`/scheduler?workspaceId=${WORKSPACE_A}&month=2026-11&view=month`);
+    const grid = await screen.findByRole('table', { name: /^November 2026, newsletters by day/ });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'SundaySSun',
+      'MondayMMon',
+      'TuesdayTTue',
+      'WednesdayWWed',
+      'ThursdayTThu',
+      'FridayFFri',
+      'SaturdaySSat',
+    ]);
+    expect(within(grid).getByRole('columnheader', { name: 'Saturday' })).toBeInTheDocument();
   });
 
   it('the list view opens at today', async () => {
