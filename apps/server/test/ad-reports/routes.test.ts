@@ -163,7 +163,17 @@ describe('sponsor links', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const report = page.json().data;
     expect(shapeDifferences(report, sponsorReportSchema)).toEqual([]);
-    expect(report).toMatchObject({ advertiser: 'Harbor Coffee', state: 'ready', totals: { uniqueClicks: 120 } });
+    expect(report).toMatchObject({
+      advertiser: 'Harbor Coffee',
+      language: 'en',
+      state: 'ready',
+      totals: { uniqueClicks: 120 },
+    });
+    // The page draws its words in the newsletter's language, so the answer names it.
+    await t.db.update(workspaces).set({ language: 'es' }).where(eq(workspaces.id, a.workspace.id));
+    const spanish = (await get(publicUrl)).json().data;
+    await t.db.update(workspaces).set({ language: 'en' }).where(eq(workspaces.id, a.workspace.id));
+    expect(spanish.language).toBe('es');
     // The creative that ran, so the sponsor knows which ad the figures are for.
     expect(report.creative).toMatchObject({ title: 'Autumn blend is here', url: `${AD_URL}/` });
     expect(page.body).not.toContain('amountCents');

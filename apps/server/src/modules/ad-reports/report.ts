@@ -125,6 +125,7 @@ export async function buildSponsorReport(db: Db, scope: WorkspaceScope, bookingI
       logoUrl: workspace.logoUrl,
       brandColor: workspace.brandColor,
     },
+    language: workspace.language,
     advertiser: booking.businessCompanyName,
     productName: booking.productName,
     dates: booking.dates,
