@@ -1,11 +1,12 @@
 import type { SponsorReport } from '@newsletter-os/contracts';
+import type { ReportCopy } from './copy/en';
 
 /** The ad that ran, as the readers saw it: so the sponsor knows which creative these figures are for. */
-export function AdCreative({ creative }: { creative: NonNullable<SponsorReport['creative']> }) {
+export function AdCreative({ creative, copy }: { creative: NonNullable<SponsorReport['creative']>; copy: ReportCopy }) {
   return (
     <section aria-labelledby="creative-heading" className="flex flex-col gap-2">
       <h2 id="creative-heading" className="text-base font-semibold text-gray-900">
-        The ad that ran
+        {copy.creativeHeading}
       </h2>
       <div className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 sm:flex-row">
         {creative.imageUrl ? (

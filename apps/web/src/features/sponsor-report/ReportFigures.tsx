@@ -1,6 +1,7 @@
 import type { SponsorReport } from '@newsletter-os/contracts';
+import { AD_REPORT_READ_DAYS } from '@newsletter-os/contracts';
 import { Alert } from '../../shared/ui/Alert';
-import { count, issueDay, percent } from './format';
+import { ENGLISH, fill, type ReportText } from './format';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -16,8 +17,18 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
  * A booking's figures, for the staff dialog and the sponsor's page alike: the headline totals, what the report
  * cannot know, and one row per issue. Opens are always labelled as estimates.
  */
-export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorReport; headingLevel?: 2 | 3 }) {
+export function ReportFigures({
+  report,
+  headingLevel = 2,
+  text = ENGLISH,
+}: {
+  report: SponsorReport;
+  headingLevel?: 2 | 3;
+  /** The sponsor's page passes the newsletter's language; the staff dialog stays English. */
+  text?: ReportText;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { copy, count, percent, issueDay } = text;
   const totals = report.totals;
   return (
     <div className="flex flex-col gap-5">
@@ -25,33 +36,29 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
       {totals ? (
         <section aria-labelledby="report-totals-heading" className="flex flex-col gap-3">
           <Heading id="report-totals-heading" className="text-base font-semibold text-gray-900">
-            {report.final ? 'Final figures' : 'Figures so far'}
+            {report.final ? copy.finalFigures : copy.figuresSoFar}
           </Heading>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 print:grid-cols-3">
             <Figure
-              label="Delivered"
+              label={copy.delivered}
               value={count(totals.delivered)}
-              hint={`of ${count(totals.recipients)} recipients`}
+              hint={fill(copy.ofRecipients, { count: count(totals.recipients) })}
             />
+            <Figure label={copy.uniqueOpens} value={count(totals.estimatedUniqueOpens)} hint={copy.opensHint} />
+            <Figure label={copy.adClicks} value={count(totals.clicks)} />
             <Figure
-              label="Unique opens (estimated)"
-              value={count(totals.estimatedUniqueOpens)}
-              hint="Apple Mail Privacy Protection opens mail by itself, so opens run high."
-            />
-            <Figure label="Ad clicks" value={count(totals.clicks)} />
-            <Figure
-              label="Ad unique clicks"
+              label={copy.adUniqueClicks}
               value={count(totals.uniqueClicks)}
               hint={
                 totals.verifiedUniqueClicks === null
                   ? undefined
-                  : `${count(totals.verifiedUniqueClicks)} passed Beehiiv’s bot check`
+                  : fill(copy.verifiedHint, { count: count(totals.verifiedUniqueClicks) })
               }
             />
             <Figure
-              label="Click-through rate"
+              label={copy.clickThroughRate}
               value={percent(totals.clickThroughRate)}
-              hint="Unique clicks on the ad ÷ delivered"
+              hint={copy.clickThroughHint}
             />
           </dl>
         </section>
@@ -59,48 +66,50 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
       {report.issues.length > 0 ? (
         <section aria-labelledby="report-issues-heading" className="flex flex-col gap-2">
           <Heading id="report-issues-heading" className="text-base font-semibold text-gray-900">
-            By issue
+            {copy.byIssue}
           </Heading>
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <section className="overflow-x-auto" tabIndex={0} aria-label="Figures by issue">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+          <section className="overflow-x-auto" tabIndex={0} aria-label={copy.figuresByIssue}>
+            <table className="w-full min-w-[36rem] text-start text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Issue
+                  <th scope="col" className="py-2 pe-3 font-medium">
+                    {copy.columnIssue}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Delivered
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnDelivered}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Opens (est.)
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnOpens}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Clicks
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnClicks}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Unique clicks
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnUniqueClicks}
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    CTR
+                  <th scope="col" className="py-2 text-end font-medium">
+                    {copy.columnRate}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {report.issues.map((issue) => (
                   <tr key={issue.date} className="border-b border-gray-100 text-gray-900">
-                    <th scope="row" className="py-2 pr-3 font-medium">
+                    <th scope="row" className="py-2 pe-3 font-medium">
                       {issueDay(issue.date)}
                       <span className="block text-xs font-normal text-gray-600">
-                        {issue.final ? 'Final' : `Read ${issue.readCount} of 7 days`}
+                        {issue.final
+                          ? copy.issueFinal
+                          : fill(copy.issueRead, { count: count(issue.readCount), days: count(AD_REPORT_READ_DAYS) })}
                       </span>
                     </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.delivered)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.estimatedUniqueOpens)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.clicks)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.uniqueClicks)}</td>
-                    <td className="py-2 text-right tabular-nums">{percent(issue.clickThroughRate)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.delivered)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.estimatedUniqueOpens)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.clicks)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.uniqueClicks)}</td>
+                    <td className="py-2 text-end tabular-nums">{percent(issue.clickThroughRate)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -109,9 +118,7 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
         </section>
       ) : null}
       {report.adLinks.length > 0 ? (
-        <p className="text-xs text-gray-600">
-          Clicks counted on the ad’s own links: {report.adLinks.join(', ')}. Figures come from Beehiiv.
-        </p>
+        <p className="text-xs text-gray-600">{fill(copy.adLinks, { links: report.adLinks.join(', ') })}</p>
       ) : null}
     </div>
   );
