@@ -4,9 +4,9 @@ import type { ReportCopy } from './en';
 // only by the public page (a lazy import), so the staff screens and the first screen never carry them.
 
 const es: ReportCopy = {
-  title: 'Informe para el patrocinador',
-  titleFor: 'Informe para el patrocinador: {advertiser}',
-  openFromLink: 'Abra esta página desde el enlace del informe que le envió el editor.',
+  title: 'Informe del patrocinador',
+  titleFor: 'Informe del patrocinador: {advertiser}',
+  openFromLink: 'Abre esta página desde el enlace del informe que te envió el editor.',
   loading: 'Cargando el informe…',
   print: 'Imprimir o guardar como PDF',
   creativeHeading: 'El anuncio publicado',
@@ -35,8 +35,8 @@ const es: ReportCopy = {
 };
 
 const fr: ReportCopy = {
-  title: 'Rapport pour le sponsor',
-  titleFor: 'Rapport pour le sponsor : {advertiser}',
+  title: 'Rapport du sponsor',
+  titleFor: 'Rapport du sponsor : {advertiser}',
   openFromLink: 'Ouvrez cette page depuis le lien du rapport que l’éditeur vous a envoyé.',
   loading: 'Chargement du rapport…',
   print: 'Imprimer ou enregistrer en PDF',
@@ -129,10 +129,10 @@ const pt: ReportCopy = {
 };
 
 const it: ReportCopy = {
-  title: 'Report per lo sponsor',
-  titleFor: 'Report per lo sponsor: {advertiser}',
-  openFromLink: 'Apri questa pagina dal link del report che ti ha inviato l’editore.',
-  loading: 'Caricamento del report…',
+  title: 'Resoconto dello sponsor',
+  titleFor: 'Resoconto dello sponsor: {advertiser}',
+  openFromLink: 'Apri questa pagina dal link del resoconto che ti ha inviato l’editore.',
+  loading: 'Caricamento del resoconto…',
   print: 'Stampa o salva come PDF',
   creativeHeading: 'L’annuncio pubblicato',
   finalFigures: 'Dati definitivi',
@@ -191,8 +191,8 @@ const ar: ReportCopy = {
 };
 
 const he: ReportCopy = {
-  title: 'דוח למממן',
-  titleFor: 'דוח למממן: {advertiser}',
+  title: 'דוח נותן החסות',
+  titleFor: 'דוח נותן החסות: {advertiser}',
   openFromLink: 'פתחו את הדף הזה מקישור הדוח שהמו״ל שלח לכם.',
   loading: 'הדוח נטען…',
   print: 'הדפסה או שמירה כ-PDF',
