@@ -82,10 +82,16 @@ test('the sponsor report speaks the newsletter’s language: Spanish, then Arabi
   const figures = sponsor.getByRole('region', { name: 'Cifras hasta ahora' });
   await expect(figures.getByText('Aperturas únicas (estimadas)', { exact: true })).toBeVisible();
   await expect(figures.getByText('de 8390 destinatarios', { exact: true })).toBeVisible();
-  await expect(figures.getByText('1,44 %', { exact: true })).toBeVisible();
+  const rate = new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 2 }).format(0.0144);
+  await expect(figures.getByText(rate, { exact: true })).toBeVisible();
+  await expect(
+    sponsor.getByText('Las cifras se leen una vez al día durante 7 días después de cada envío y aún pueden subir.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(sponsor.getByRole('heading', { name: 'El anuncio publicado' })).toBeVisible();
   await expect(
-    sponsor.getByRole('row', { name: `${issueDay('es')} Leído 2 de 7 días 8342 4021 168 120 1,44 %` }),
+    sponsor.getByRole('row', { name: `${issueDay('es')} Leído 2 de 7 días 8342 4021 168 120 ${rate}` }),
   ).toBeVisible();
   await expect(sponsor.getByRole('button', { name: 'Imprimir o guardar como PDF' })).toBeVisible();
   await expect(main).not.toContainText('Sponsor report');
