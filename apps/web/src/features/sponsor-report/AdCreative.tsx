@@ -15,7 +15,12 @@ export function AdCreative({ creative, copy }: { creative: NonNullable<SponsorRe
         <div className="min-w-0">
           <p className="font-semibold text-gray-900">{creative.title}</p>
           {creative.text ? <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{creative.text}</p> : null}
-          {creative.url ? <p className="mt-2 break-all text-sm text-indigo-700">{creative.url}</p> : null}
+          {/* An address reads left to right even on a right-to-left page (else "/https://…"). */}
+          {creative.url ? (
+            <p className="mt-2 break-all text-sm text-indigo-700">
+              <bdi dir="ltr">{creative.url}</bdi>
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

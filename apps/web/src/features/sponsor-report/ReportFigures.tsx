@@ -71,10 +71,10 @@ export function ReportFigures({
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
           <section className="overflow-x-auto" tabIndex={0} aria-label={copy.figuresByIssue}>
-            <table className="w-full min-w-[36rem] text-start text-sm">
+            <table className="w-full min-w-[36rem] text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="py-2 pe-3 font-medium">
+                  <th scope="col" className="py-2 pe-3 text-start font-medium">
                     {copy.columnIssue}
                   </th>
                   <th scope="col" className="py-2 pe-3 text-end font-medium">
@@ -97,7 +97,7 @@ export function ReportFigures({
               <tbody>
                 {report.issues.map((issue) => (
                   <tr key={issue.date} className="border-b border-gray-100 text-gray-900">
-                    <th scope="row" className="py-2 pe-3 font-medium">
+                    <th scope="row" className="py-2 pe-3 text-start font-medium">
                       {issueDay(issue.date)}
                       <span className="block text-xs font-normal text-gray-600">
                         {issue.final
