@@ -118,7 +118,12 @@ export function ReportFigures({
         </section>
       ) : null}
       {report.adLinks.length > 0 ? (
-        <p className="text-xs text-gray-600">{fill(copy.adLinks, { links: report.adLinks.join(', ') })}</p>
+        <p className="text-xs text-gray-600">
+          {/* The addresses keep left-to-right order inside a right-to-left sentence. */}
+          {copy.adLinks.split('{links}')[0]}
+          <bdi dir="ltr">{report.adLinks.join(', ')}</bdi>
+          {copy.adLinks.split('{links}')[1]}
+        </p>
       ) : null}
     </div>
   );
