@@ -44,6 +44,8 @@ export type AdReportTotals = z.output<typeof adReportTotalsSchema>;
 export const sponsorReportSchema = z.object({
   bookingId: z.uuid(),
   publication: z.object({ name: z.string(), logoUrl: z.string().nullable(), brandColor: z.string().nullable() }),
+  /** The newsletter's language (BCP 47, as the workspace keeps it): the sponsor's page speaks it. */
+  language: z.string(),
   advertiser: z.string(),
   productName: z.string(),
   dates: z.array(z.string()),

@@ -163,7 +163,24 @@ describe('sponsor links', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const report = page.json().data;
     expect(shapeDifferences(report, sponsorReportSchema)).toEqual([]);
-    expect(report).toMatchObject({ advertiser: 'Harbor Coffee', state: 'ready', totals: { uniqueClicks: 120 } });
+    expect(report).toMatchObject({
+      advertiser: 'Harbor Coffee',
+      language: 'en',
+      state: 'ready',
+      totals: { uniqueClicks: 120 },
+    });
+    // The page draws its words in the newsletter's language, so the answer names it.
+    await t.db.update(workspaces).set({ language: 'es' }).where(eq(workspaces.id, a.workspace.id));
+    const spanish = (await get(publicUrl)).json().data;
+    const staffWhileSpanish = (await get(reportUrl(reported.booking.id), user)).json().data;
+    await t.db.update(workspaces).set({ language: 'en' }).where(eq(workspaces.id, a.workspace.id));
+    expect(spanish.language).toBe('es');
+    // Its notice too; the staff's own view of the same report stays English.
+    expect(spanish.notice).toBe(
+      'Las cifras se leen una vez al día durante 7 días después de cada envío y aún pueden subir.',
+    );
+    expect(staffWhileSpanish.notice).toBe(report.notice);
+    expect(report.notice).toBe('Figures are read once a day for 7 days after each send and may still rise.');
     // The creative that ran, so the sponsor knows which ad the figures are for.
     expect(report.creative).toMatchObject({ title: 'Autumn blend is here', url: `${AD_URL}/` });
     expect(page.body).not.toContain('amountCents');

@@ -19,6 +19,13 @@ export interface AdvertiserMessages {
   reportTitle: string;
   noReport: string;
   reportGone: string;
+  /** The sponsor report's notices: what it cannot know yet (modules/ad-reports/report.ts). */
+  reportNotRun: string;
+  reportNoBeehiiv: string;
+  reportAwaiting: string;
+  reportNoLinks: string;
+  reportMissing: string;
+  reportMayRise: string;
 }
 
 export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = {
@@ -37,6 +44,14 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'Sponsor report',
     noReport: 'No report',
     reportGone: 'This booking was cancelled, so it has no report. Ask the publisher if in doubt.',
+    reportNotRun: 'This ad has not run in a sent issue yet, so there are no figures to report.',
+    reportNoBeehiiv:
+      'This newsletter is not connected to Beehiiv, so recipients, opens and clicks cannot be known. The report shows only when the ad ran.',
+    reportAwaiting:
+      'The issue has been sent. Its figures are read from Beehiiv once a day for {{days}} days; the first read has not happened yet.',
+    reportNoLinks: 'The ad has no link of its own, so its clicks cannot be counted.',
+    reportMissing: 'No figures yet for the issue of {{dates}}.',
+    reportMayRise: 'Figures are read once a day for {{days}} days after each send and may still rise.',
   },
   es: {
     hello: 'Hola:',
@@ -53,6 +68,14 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'Informe del patrocinador',
     noReport: 'Sin informe',
     reportGone: 'Esta reserva se canceló, así que no tiene informe. Consulta al editor si tienes dudas.',
+    reportNotRun: 'Este anuncio aún no ha salido en un número enviado, así que no hay cifras que mostrar.',
+    reportNoBeehiiv:
+      'Esta newsletter no está conectada a Beehiiv, así que no se pueden conocer destinatarios, aperturas ni clics. El informe solo muestra cuándo salió el anuncio.',
+    reportAwaiting:
+      'El número ya se envió. Sus cifras se leen de Beehiiv una vez al día durante {{days}} días; la primera lectura aún no se ha hecho.',
+    reportNoLinks: 'El anuncio no tiene enlace propio, así que sus clics no se pueden contar.',
+    reportMissing: 'Aún no hay cifras del número del {{dates}}.',
+    reportMayRise: 'Las cifras se leen una vez al día durante {{days}} días después de cada envío y aún pueden subir.',
   },
   fr: {
     hello: 'Bonjour,',
@@ -72,6 +95,15 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'Rapport du sponsor',
     noReport: 'Aucun rapport',
     reportGone: 'Cette réservation a été annulée : elle n’a donc pas de rapport. En cas de doute, contactez l’éditeur.',
+    reportNotRun: 'Cette annonce n’a pas encore paru dans un numéro envoyé : il n’y a donc pas de chiffres.',
+    reportNoBeehiiv:
+      'Cette newsletter n’est pas connectée à Beehiiv : destinataires, ouvertures et clics ne peuvent pas être connus. Le rapport indique seulement quand l’annonce a paru.',
+    reportAwaiting:
+      'Le numéro a été envoyé. Ses chiffres sont lus sur Beehiiv une fois par jour pendant {{days}} jours ; la première lecture n’a pas encore eu lieu.',
+    reportNoLinks: 'L’annonce n’a pas de lien propre : ses clics ne peuvent pas être comptés.',
+    reportMissing: 'Pas encore de chiffres pour le numéro du {{dates}}.',
+    reportMayRise:
+      'Les chiffres sont lus une fois par jour pendant {{days}} jours après chaque envoi et peuvent encore augmenter.',
   },
   de: {
     hello: 'Hallo,',
@@ -91,6 +123,15 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'Sponsorenbericht',
     noReport: 'Kein Bericht',
     reportGone: 'Diese Buchung wurde storniert, daher gibt es keinen Bericht. Fragen Sie im Zweifel den Herausgeber.',
+    reportNotRun: 'Diese Anzeige ist noch in keiner versendeten Ausgabe erschienen, daher gibt es noch keine Zahlen.',
+    reportNoBeehiiv:
+      'Dieser Newsletter ist nicht mit Beehiiv verbunden, daher sind Empfänger, Öffnungen und Klicks nicht bekannt. Der Bericht zeigt nur, wann die Anzeige erschienen ist.',
+    reportAwaiting:
+      'Die Ausgabe wurde versendet. Ihre Zahlen werden {{days}} Tage lang einmal täglich bei Beehiiv abgerufen; der erste Abruf steht noch aus.',
+    reportNoLinks: 'Die Anzeige hat keinen eigenen Link, daher können ihre Klicks nicht gezählt werden.',
+    reportMissing: 'Noch keine Zahlen für die Ausgabe vom {{dates}}.',
+    reportMayRise:
+      'Die Zahlen werden nach jedem Versand {{days}} Tage lang einmal täglich abgerufen und können noch steigen.',
   },
   pt: {
     hello: 'Olá,',
@@ -109,6 +150,14 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'Relatório do patrocinador',
     noReport: 'Nenhum relatório',
     reportGone: 'Esta reserva foi cancelada, por isso não tem relatório. Em caso de dúvida, fale com o editor.',
+    reportNotRun: 'Este anúncio ainda não saiu em uma edição enviada, por isso não há números a mostrar.',
+    reportNoBeehiiv:
+      'Esta newsletter não está conectada ao Beehiiv, por isso não é possível saber destinatários, aberturas e cliques. O relatório mostra apenas quando o anúncio saiu.',
+    reportAwaiting:
+      'A edição foi enviada. Seus números são lidos do Beehiiv uma vez por dia durante {{days}} dias; a primeira leitura ainda não aconteceu.',
+    reportNoLinks: 'O anúncio não tem link próprio, por isso seus cliques não podem ser contados.',
+    reportMissing: 'Ainda não há números da edição de {{dates}}.',
+    reportMayRise: 'Os números são lidos uma vez por dia durante {{days}} dias após cada envio e ainda podem subir.',
   },
   it: {
     hello: 'Ciao,',
@@ -128,6 +177,15 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     noReport: 'Nessun resoconto',
     reportGone:
       'Questa prenotazione è stata annullata, quindi non ha un resoconto. In caso di dubbi chiedi all’editore.',
+    reportNotRun: 'Questo annuncio non è ancora uscito in un numero inviato, quindi non ci sono dati.',
+    reportNoBeehiiv:
+      'Questa newsletter non è collegata a Beehiiv, quindi destinatari, aperture e clic non si possono conoscere. Il resoconto mostra solo quando è uscito l’annuncio.',
+    reportAwaiting:
+      'Il numero è stato inviato. I suoi dati vengono letti da Beehiiv una volta al giorno per {{days}} giorni; la prima lettura non è ancora avvenuta.',
+    reportNoLinks: 'L’annuncio non ha un link proprio, quindi i suoi clic non si possono contare.',
+    reportMissing: 'Ancora nessun dato per il numero del {{dates}}.',
+    reportMayRise:
+      'I dati vengono letti una volta al giorno per {{days}} giorni dopo ogni invio e possono ancora salire.',
   },
   ar: {
     hello: 'مرحبًا،',
@@ -144,6 +202,13 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'تقرير الراعي',
     noReport: 'لا يوجد تقرير',
     reportGone: 'أُلغي هذا الحجز، لذا لا يوجد له تقرير. تواصل مع الناشر إن كان لديك أي شك.',
+    reportNotRun: 'لم يُنشر هذا الإعلان بعد في أي عدد مُرسَل، لذا لا توجد أرقام لعرضها.',
+    reportNoBeehiiv:
+      'هذه النشرة غير مرتبطة بـ Beehiiv، لذا لا يمكن معرفة المستلمين ومرات الفتح والنقرات. يعرض التقرير فقط متى نُشر الإعلان.',
+    reportAwaiting: 'أُرسل العدد. تُقرأ أرقامه من Beehiiv مرة يوميًا لمدة {{days}} أيام، ولم تتم القراءة الأولى بعد.',
+    reportNoLinks: 'ليس للإعلان رابط خاص به، لذا لا يمكن احتساب نقراته.',
+    reportMissing: 'لا توجد أرقام بعد لعدد {{dates}}.',
+    reportMayRise: 'تُقرأ الأرقام مرة يوميًا لمدة {{days}} أيام بعد كل إرسال وقد تزداد بعد.',
   },
   he: {
     hello: 'שלום,',
@@ -160,5 +225,13 @@ export const ADVERTISER_CATALOGUES: Record<EmailLanguage, AdvertiserMessages> = 
     reportTitle: 'דוח נותן החסות',
     noReport: 'אין דוח',
     reportGone: 'ההזמנה הזו בוטלה ולכן אין לה דוח. בכל שאלה אפשר לפנות למפרסם.',
+    reportNotRun: 'המודעה עוד לא הופיעה בגיליון שנשלח, ולכן אין נתונים להציג.',
+    reportNoBeehiiv:
+      'הניוזלטר הזה לא מחובר ל-Beehiiv, ולכן אי אפשר לדעת נמענים, פתיחות והקלקות. הדוח מציג רק מתי המודעה הופיעה.',
+    reportAwaiting:
+      'הגיליון נשלח. הנתונים שלו נקראים מ-Beehiiv פעם ביום במשך {{days}} ימים; הקריאה הראשונה עוד לא התבצעה.',
+    reportNoLinks: 'למודעה אין קישור משלה, ולכן אי אפשר לספור את ההקלקות עליה.',
+    reportMissing: 'עדיין אין נתונים לגיליון של {{dates}}.',
+    reportMayRise: 'הנתונים נקראים פעם ביום במשך {{days}} ימים אחרי כל שליחה ועוד עשויים לעלות.',
   },
 };

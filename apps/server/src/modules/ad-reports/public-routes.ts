@@ -33,7 +33,7 @@ export async function sponsorReportPublicRoutes(app: App, { db, config }: Module
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
       const status = await bookingStatusOf(db, scope, bookingId);
       if (status && GONE_STATUSES.includes(status)) throw new AppError(410, SPONSOR_REPORT_GONE);
-      const { report } = await buildSponsorReport(db, scope, bookingId);
+      const { report } = await buildSponsorReport(db, scope, bookingId, { newsletterLanguage: true });
       return ok(report);
     },
   );

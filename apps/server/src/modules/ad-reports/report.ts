@@ -10,6 +10,7 @@ import {
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { surfaceMessagesFor } from '../../email/messages';
 import { notFound } from '../../lib/errors';
 import { portalTokensFor } from '../../lib/portal-tokens';
 import { findBookings } from '../ad-sales/booking-repository';
@@ -73,28 +74,37 @@ function totalsOf(issues: AdReportIssue[]): AdReportTotals | null {
   };
 }
 
-/** What the report cannot know, in plain words (null when there is nothing to say). */
+/**
+ * What the report cannot know, in plain words (null when there is nothing to say), in `language`: the sponsor's
+ * page speaks the newsletter's language, the staff screens English.
+ */
 function noticeOf(
   state: AdReportState,
   facts: { hasLinks: boolean; missing: string[]; final: boolean },
+  language: string,
 ): string | null {
-  if (state === 'not_run') return 'This ad has not run in a sent issue yet, so there are no figures to report.';
-  if (state === 'no_beehiiv') {
-    return 'This newsletter is not connected to Beehiiv, so recipients, opens and clicks cannot be known. The report shows only when the ad ran.';
-  }
-  if (state === 'awaiting_stats') {
-    return `The issue has been sent. Its figures are read from Beehiiv once a day for ${AD_REPORT_READ_DAYS} days; the first read has not happened yet.`;
-  }
+  const t = surfaceMessagesFor('advertiser', language);
+  const days = String(AD_REPORT_READ_DAYS);
+  if (state === 'not_run') return t('reportNotRun');
+  if (state === 'no_beehiiv') return t('reportNoBeehiiv');
+  if (state === 'awaiting_stats') return t('reportAwaiting', { days });
   const notes: string[] = [];
-  if (!facts.hasLinks) notes.push('The ad has no link of its own, so its clicks cannot be counted.');
-  if (facts.missing.length > 0) notes.push(`No figures yet for the issue of ${facts.missing.join(', ')}.`);
-  if (!facts.final)
-    notes.push(`Figures are read once a day for ${AD_REPORT_READ_DAYS} days after each send and may still rise.`);
+  if (!facts.hasLinks) notes.push(t('reportNoLinks'));
+  if (facts.missing.length > 0) notes.push(t('reportMissing', { dates: facts.missing.join(', ') }));
+  if (!facts.final) notes.push(t('reportMayRise', { days }));
   return notes.length > 0 ? notes.join(' ') : null;
 }
 
-/** The sponsor's view of a booking's report (the staff view adds the price and the link). */
-export async function buildSponsorReport(db: Db, scope: WorkspaceScope, bookingId: string, now = new Date()) {
+/**
+ * The sponsor's view of a booking's report (the staff view adds the price and the link). `newsletterLanguage`: the
+ * notice in the workspace's language (the sponsor's page); otherwise English (staff).
+ */
+export async function buildSponsorReport(
+  db: Db,
+  scope: WorkspaceScope,
+  bookingId: string,
+  { now = new Date(), newsletterLanguage = false }: { now?: Date; newsletterLanguage?: boolean } = {},
+) {
   const [booking] = await findBookings(db, scope, { ids: [bookingId] });
   const workspace = await findWorkspace(db, scope);
   const creative = await findBookingCreative(db, scope, bookingId);
@@ -125,15 +135,20 @@ export async function buildSponsorReport(db: Db, scope: WorkspaceScope, bookingI
       logoUrl: workspace.logoUrl,
       brandColor: workspace.brandColor,
     },
+    language: workspace.language,
     advertiser: booking.businessCompanyName,
     productName: booking.productName,
     dates: booking.dates,
     state,
-    notice: noticeOf(state, {
-      hasLinks: adLinks.length > 0,
-      missing: ran.filter((i) => !read.has(i.day)).map((i) => i.day),
-      final: totals?.final ?? false,
-    }),
+    notice: noticeOf(
+      state,
+      {
+        hasLinks: adLinks.length > 0,
+        missing: ran.filter((i) => !read.has(i.day)).map((i) => i.day),
+        final: totals?.final ?? false,
+      },
+      newsletterLanguage ? workspace.language : 'en',
+    ),
     adLinks,
     issues,
     totals,

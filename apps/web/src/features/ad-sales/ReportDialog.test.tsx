@@ -31,6 +31,7 @@ const REPORTED = '11111111-1111-4111-8111-111111111111';
 const report = (shareLink: AdReport['shareLink']): AdReport => ({
   bookingId: REPORTED,
   publication: { name: 'Harbour Weekly', logoUrl: null, brandColor: '#0f766e' },
+  language: 'en',
   advertiser: 'Harbor Coffee',
   productName: 'Presenting sponsor',
   dates: [day],

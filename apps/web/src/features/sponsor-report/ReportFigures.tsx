@@ -1,6 +1,7 @@
 import type { SponsorReport } from '@newsletter-os/contracts';
+import { AD_REPORT_READ_DAYS } from '@newsletter-os/contracts';
 import { Alert } from '../../shared/ui/Alert';
-import { count, issueDay, percent } from './format';
+import { ENGLISH, fill, type ReportText } from './format';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -16,8 +17,18 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
  * A booking's figures, for the staff dialog and the sponsor's page alike: the headline totals, what the report
  * cannot know, and one row per issue. Opens are always labelled as estimates.
  */
-export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorReport; headingLevel?: 2 | 3 }) {
+export function ReportFigures({
+  report,
+  headingLevel = 2,
+  text = ENGLISH,
+}: {
+  report: SponsorReport;
+  headingLevel?: 2 | 3;
+  /** The sponsor's page passes the newsletter's language; the staff dialog stays English. */
+  text?: ReportText;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { copy, count, percent, issueDay } = text;
   const totals = report.totals;
   return (
     <div className="flex flex-col gap-5">
@@ -25,33 +36,29 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
       {totals ? (
         <section aria-labelledby="report-totals-heading" className="flex flex-col gap-3">
           <Heading id="report-totals-heading" className="text-base font-semibold text-gray-900">
-            {report.final ? 'Final figures' : 'Figures so far'}
+            {report.final ? copy.finalFigures : copy.figuresSoFar}
           </Heading>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 print:grid-cols-3">
             <Figure
-              label="Delivered"
+              label={copy.delivered}
               value={count(totals.delivered)}
-              hint={`of ${count(totals.recipients)} recipients`}
+              hint={fill(copy.ofRecipients, { count: count(totals.recipients) })}
             />
+            <Figure label={copy.uniqueOpens} value={count(totals.estimatedUniqueOpens)} hint={copy.opensHint} />
+            <Figure label={copy.adClicks} value={count(totals.clicks)} />
             <Figure
-              label="Unique opens (estimated)"
-              value={count(totals.estimatedUniqueOpens)}
-              hint="Apple Mail Privacy Protection opens mail by itself, so opens run high."
-            />
-            <Figure label="Ad clicks" value={count(totals.clicks)} />
-            <Figure
-              label="Ad unique clicks"
+              label={copy.adUniqueClicks}
               value={count(totals.uniqueClicks)}
               hint={
                 totals.verifiedUniqueClicks === null
                   ? undefined
-                  : `${count(totals.verifiedUniqueClicks)} passed Beehiiv’s bot check`
+                  : fill(copy.verifiedHint, { count: count(totals.verifiedUniqueClicks) })
               }
             />
             <Figure
-              label="Click-through rate"
+              label={copy.clickThroughRate}
               value={percent(totals.clickThroughRate)}
-              hint="Unique clicks on the ad ÷ delivered"
+              hint={copy.clickThroughHint}
             />
           </dl>
         </section>
@@ -59,57 +66,59 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
       {report.issues.length > 0 ? (
         <section aria-labelledby="report-issues-heading" className="flex flex-col gap-2">
           <Heading id="report-issues-heading" className="text-base font-semibold text-gray-900">
-            By issue
+            {copy.byIssue}
           </Heading>
           {/* The six columns do not fit a phone: the table scrolls in its own box (never the page), and says so. */}
           <p id="report-issues-hint" className="text-xs text-gray-600 sm:hidden print:hidden">
-            Scroll sideways for every column.
+            {copy.scrollHint}
           </p>
           {/* Focusable so the keyboard can scroll it too. */}
           <section
             className="max-w-full min-w-0 overflow-x-auto"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}
-            aria-label="Figures by issue"
+            aria-label={copy.figuresByIssue}
             aria-describedby="report-issues-hint"
           >
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="w-full min-w-[36rem] text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Issue
+                  <th scope="col" className="py-2 pe-3 text-start font-medium">
+                    {copy.columnIssue}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Delivered
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnDelivered}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Opens (est.)
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnOpens}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Clicks
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnClicks}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Unique clicks
+                  <th scope="col" className="py-2 pe-3 text-end font-medium">
+                    {copy.columnUniqueClicks}
                   </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    CTR
+                  <th scope="col" className="py-2 text-end font-medium">
+                    {copy.columnRate}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {report.issues.map((issue) => (
                   <tr key={issue.date} className="border-b border-gray-100 text-gray-900">
-                    <th scope="row" className="py-2 pr-3 font-medium">
+                    <th scope="row" className="py-2 pe-3 text-start font-medium">
                       {issueDay(issue.date)}
                       <span className="block text-xs font-normal text-gray-600">
-                        {issue.final ? 'Final' : `Read ${issue.readCount} of 7 days`}
+                        {issue.final
+                          ? copy.issueFinal
+                          : fill(copy.issueRead, { count: count(issue.readCount), days: count(AD_REPORT_READ_DAYS) })}
                       </span>
                     </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.delivered)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.estimatedUniqueOpens)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.clicks)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count(issue.uniqueClicks)}</td>
-                    <td className="py-2 text-right tabular-nums">{percent(issue.clickThroughRate)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.delivered)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.estimatedUniqueOpens)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.clicks)}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{count(issue.uniqueClicks)}</td>
+                    <td className="py-2 text-end tabular-nums">{percent(issue.clickThroughRate)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -119,7 +128,10 @@ export function ReportFigures({ report, headingLevel = 2 }: { report: SponsorRep
       ) : null}
       {report.adLinks.length > 0 ? (
         <p className="text-xs text-gray-600 wrap-anywhere">
-          Clicks counted on the ad’s own links: {report.adLinks.join(', ')}. Figures come from Beehiiv.
+          {/* The addresses keep left-to-right order inside a right-to-left sentence. */}
+          {copy.adLinks.split('{links}')[0]}
+          <bdi dir="ltr">{report.adLinks.join(', ')}</bdi>
+          {copy.adLinks.split('{links}')[1]}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../shared/api/errors';
@@ -7,11 +8,30 @@ import { Logo } from '../../shared/ui/Logo';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { AdCreative } from './AdCreative';
 import { useSponsorReport } from './api';
-import { issueDay } from './format';
+import { ENGLISH, fill, type ReportText, reportText, translatedLanguageOf } from './format';
 import { ReportFigures } from './ReportFigures';
 
 /** A brand colour is used only when it is a plain hex colour (it comes from the publisher's settings). */
 const safeColor = (color: string | null) => (color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : undefined);
+
+/**
+ * The page's words in the newsletter's language. The other languages' tables are a separate chunk loaded only
+ * here (the staff dialog shares ReportFigures but stays English); null while that chunk loads, so English never
+ * flashes first. A language without a table falls back to English entirely, `lang` included.
+ */
+function useReportText(language: string | undefined): ReportText | null {
+  const table = language ? translatedLanguageOf(language) : null;
+  const translations = useQuery({
+    queryKey: ['sponsor-report-copy'],
+    enabled: table !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => (await import('./copy/translations')).TRANSLATIONS,
+  });
+  if (!language || table === null) return ENGLISH;
+  const copy = translations.data?.[table];
+  if (copy) return reportText(language, copy);
+  return translations.isError ? ENGLISH : null;
+}
 
 /**
  * /sponsor-report: the sponsor's report through the link the publisher shared (no login). The publication's logo,
@@ -24,9 +44,15 @@ export function SponsorReportPage() {
   const report = useSponsorReport(token);
   const data = report.data;
   const accent = safeColor(data?.publication.brandColor ?? null);
+  const text = useReportText(data?.language);
+  const copy = (text ?? ENGLISH).copy;
 
   return (
-    <main className="min-h-dvh bg-gray-50 px-4 py-8 sm:py-12 print:min-h-0 print:bg-white print:p-0">
+    <main
+      lang={text?.language ?? 'en'}
+      dir={text?.dir ?? 'ltr'}
+      className="min-h-dvh bg-gray-50 px-4 py-8 sm:py-12 print:min-h-0 print:bg-white print:p-0"
+    >
       <meta name="referrer" content="no-referrer" />
       <div className="mx-auto w-full max-w-3xl">
         <header
@@ -41,36 +67,35 @@ export function SponsorReportPage() {
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">
           {!token || report.isError ? (
             <>
-              <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Sponsor report</h1>
+              <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{copy.title}</h1>
               <div className="mt-4">
-                <Alert>
-                  {token ? errorMessage(report.error) : 'Open this page from the report link the publisher sent you.'}
-                </Alert>
+                <Alert>{token ? errorMessage(report.error) : copy.openFromLink}</Alert>
               </div>
             </>
-          ) : report.isPending || !data ? (
+          ) : report.isPending || !data || !text ? (
             <>
-              <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Sponsor report</h1>
-              <LoadingState label="Loading the report…" />
+              <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{copy.title}</h1>
+              <LoadingState label={copy.loading} />
             </>
           ) : (
             <div className="flex flex-col gap-6">
               <div className="flex flex-wrap items-start justify-between gap-4">
                 <div>
                   <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
-                    Sponsor report: {data.advertiser}
+                    {fill(text.copy.titleFor, { advertiser: data.advertiser })}
                   </h1>
                   <p className="mt-1 text-sm text-gray-600">
-                    {data.productName} · {data.dates.map(issueDay).join(', ')}
+                    {data.productName} ·{' '}
+                    {new Intl.ListFormat(text.language, { type: 'unit' }).format(data.dates.map(text.issueDay))}
                   </p>
                 </div>
                 <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
                   <Printer aria-hidden className="size-4" />
-                  Print or save as PDF
+                  {text.copy.print}
                 </Button>
               </div>
-              {data.creative ? <AdCreative creative={data.creative} /> : null}
-              <ReportFigures report={data} />
+              {data.creative ? <AdCreative creative={data.creative} copy={text.copy} /> : null}
+              <ReportFigures report={data} text={text} />
             </div>
           )}
         </div>

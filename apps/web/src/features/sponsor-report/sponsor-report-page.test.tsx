@@ -9,6 +9,7 @@ const day = '2026-12-03';
 const report: SponsorReport = {
   bookingId: '11111111-1111-4111-8111-111111111111',
   publication: { name: 'Harbor Weekly', logoUrl: null, brandColor: null },
+  language: 'en',
   advertiser: 'Harbor Coffee',
   productName: 'Presenting sponsor',
   dates: [day],
