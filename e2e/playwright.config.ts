@@ -9,14 +9,20 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(here, '../test-results'),
   globalSetup: path.join(here, 'global-setup.ts'),
-  // One product instance and a 2-core machine: specs run one at a time.
-  workers: 1,
+  // Two spec files at a time against the one product. Every test makes its own account, workspace and mail address
+  // (fixtures/auth.ts), so no test reads another's rows; a flow spends much of its time waiting (on the server, the
+  // browser, a scheduled job's next poll, the next whole minute), which the other worker's flow fills. Tests of one
+  // file stay in order in one worker. `--workers=1` gives the one-at-a-time run back for a diagnosis.
+  workers: 2,
   fullyParallel: false,
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 60_000,
+  // A whole flow's budget. Beside a second worker on a busy machine a long flow (screenshots at two widths, several
+  // axe runs) took 72 s; a hang still fails here, and the action and expect timeouts below still catch a missing
+  // control in seconds.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     // Set by the global setup before the workers start (they inherit its environment).

@@ -1,8 +1,19 @@
 // `npm run build`: the server bundled to JavaScript (esbuild; docs/decisions/0042) and the web app (Vite), so
 // `npm start` runs what was built and a production install needs neither tsx nor vite.
-// `node scripts/build.mjs server` or `... web` builds one half.
+// `node scripts/build.mjs server` or `... web` builds one half. `--if-stale` builds a half only when it is missing
+// or one of its sources is newer than it, so the test suite and repeated browser flows reuse one build.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,7 +99,6 @@ async function buildServer() {
 
 function buildWeb() {
   const started = Date.now();
-  const web = path.join(root, 'apps/web');
   // The served build plus its manifest and per-chunk module record, so the JS budget test reads this build instead
   // of running a Vite build of its own (apps/server/bench/web-bundle.ts). The record moves out of the served folder:
   // it names source paths, which a production site has no reason to publish.
@@ -108,6 +118,58 @@ function buildWeb() {
   console.log(`web app built into apps/web/dist (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const only = process.argv[2];
-if (!only || only === 'server') await buildServer();
-if (!only || only === 'web') buildWeb();
+const web = path.join(root, 'apps/web');
+const shared = [
+  path.join(root, 'packages/contracts'),
+  path.join(root, 'package-lock.json'),
+  path.join(root, 'scripts/build.mjs'),
+];
+/** What each half is made from, and the file its build writes last (so a build cut short counts as missing). */
+const halves = {
+  server: {
+    sources: [path.join(server, 'src'), path.join(server, 'package.json'), ...shared],
+    marker: path.join(out, 'BUILT'),
+  },
+  web: {
+    sources: [
+      ...['src', 'public', 'index.html', 'vite.config.ts', 'vite.bundle-stats.config.ts', 'package.json'].map((p) =>
+        path.join(web, p),
+      ),
+      ...shared,
+    ],
+    marker: path.join(web, 'build-stats/manifest.json'),
+  },
+};
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
+  return newest;
+}
+
+/** Built, and built after its sources last changed (an edit or a checkout moves a source's mtime past the build). */
+function isFresh(half) {
+  const { sources, marker } = halves[half];
+  if (!existsSync(marker)) return false;
+  const builtAt = statSync(marker).mtimeMs;
+  return sources.every((source) => newestMtime(source) <= builtAt);
+}
+
+const args = process.argv.slice(2);
+const ifStale = args.includes('--if-stale');
+const only = args.find((a) => !a.startsWith('--'));
+for (const half of ['server', 'web']) {
+  if (only && only !== half) continue;
+  if (ifStale && isFresh(half)) {
+    console.log(`${half} build is up to date with its sources: reused`);
+    continue;
+  }
+  if (half === 'server') await buildServer();
+  else buildWeb();
+}
