@@ -125,3 +125,27 @@ export function renderIndexPage(input: IndexPageInput): string {
     '',
   ].join('\n');
 }
+
+/** The whole answer for a deleted issue's address (410): a plain page leading to the archive's other issues. */
+export function renderGoneIssuePage(input: { newsletterName: string; indexUrl: string }): string {
+  const e = escapeHtml;
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>Issue removed · ${e(input.newsletterName)}</title>`,
+    '</head>',
+    '<body style="margin:0;background:#f9fafb;color:#111827;font:16px/1.5 system-ui,-apple-system,\'Segoe UI\',sans-serif">',
+    '<main style="max-width:36rem;margin:0 auto;padding:3rem 1rem">',
+    '<h1 style="font-size:1.5rem;margin:0 0 .5rem">This issue was removed</h1>',
+    `<p>${e(input.newsletterName)} no longer publishes this issue.</p>`,
+    `<p><a href="${e(input.indexUrl)}" style="color:#1f2937;font-weight:600">All issues of ${e(input.newsletterName)}</a></p>`,
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
