@@ -11,6 +11,7 @@ import { ErrorState, NoWorkspaceState } from '../../shared/ui/States';
 import { AssembleButton, pickedItemIds } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { useNewsletterOfDate } from './api';
+import { BeehiivPlanBanner } from './BeehiivPlanBanner';
 import { BlockList } from './blocks/BlockList';
 import { blockMenus } from './blocks/BlockMenu';
 import { type EditingModule, loadEditing, useEditing } from './blocks/editing-loader';
@@ -258,6 +259,7 @@ function Editor({
           <ErrorState message="The editor could not be loaded." onRetry={() => void loadEditing()} />
         ) : null}
         <ScheduledBanner workspaceId={workspaceId} scheduledAt={newsletter.scheduledAt} />
+        <BeehiivPlanBanner workspaceId={workspaceId} newsletter={newsletter} />
         <ConflictBanner />
         <BackupBanner workspaceId={workspaceId} date={date} />
         <DetailsFields />
