@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { beehiivKeys, beehiivPostClaims, workspaces } from '../../db/schema/index';
 import { freshClaim, heldBy, newHold, released } from './claim-lease';
 
-
 export type BeehiivClaim = typeof beehiivPostClaims.$inferSelect;
 
 /** The workspace's linked publication, when it has both a Beehiiv key and a synced publication id. */
