@@ -30,6 +30,11 @@ export interface RenderOptions {
   imageSizes?: ReadonlyMap<string, ImageSize>;
   /** Public calendar links (docs/decisions/0019); without them the email shows none. */
   calendar?: CalendarLinks;
+  /**
+   * The issue's page in the public archive ("View in browser" at the top of the email), or none while the archive
+   * is off or has no slug.
+   */
+  webVersionUrl?: string | null;
 }
 
 export interface CalendarLinks {
@@ -67,6 +72,8 @@ export interface RenderContext {
   /** An event item's "Add to calendar" address, or null when the email carries none. */
   eventCalendarUrl(itemId: string): string | null;
   eventsFeedUrl: string | null;
+  /** The archive page, shown as "View in browser" above the content (never in the Beehiiv body). */
+  webVersionUrl: string | null;
   /** The author's colours met while rendering, each with its dark-mode variant (light hex → dark hex). */
   authorColors: Map<string, string>;
   /** The class that gives an author's colour its dark variant; records the colour for the stylesheet. */
@@ -110,5 +117,6 @@ export function contextOf(
     },
     eventCalendarUrl: (itemId) => options.calendar?.eventUrl(itemId) ?? null,
     eventsFeedUrl: options.calendar?.feedUrl ?? null,
+    webVersionUrl: options.webVersionUrl ?? null,
   };
 }

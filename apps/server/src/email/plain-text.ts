@@ -143,6 +143,9 @@ function blockText(block: Block, context: RenderContext): string {
 export function renderPlainText(newsletter: RenderableNewsletter, context: RenderContext): string {
   const { style } = context;
   const parts: string[] = [];
+  if (context.webVersionUrl) {
+    parts.push(line(escapeHtml(`${context.t('viewInBrowser')}: ${context.webVersionUrl}`)));
+  }
   if (style.headerText) parts.push(line(escapeHtml(style.headerText).replace(/\n/g, '<br>')));
   for (const block of newsletter.document.blocks) if (!isEmptyBlock(block)) parts.push(blockText(block, context));
   if (style.footerText) parts.push(`<hr>${line(escapeHtml(style.footerText).replace(/\n/g, '<br>'))}`);

@@ -1,7 +1,7 @@
 import { fitLogo } from './blocks/image';
 import { eventsCalendarLinkHtml } from './calendar-links';
 import type { RenderContext } from './context';
-import { darkStyleSheet } from './dark-mode';
+import { DARK_CLASS, darkStyleSheet } from './dark-mode';
 import { attributes, css, escapeHtml, WRAP_LONG_WORDS } from './markup';
 import { CONTENT_WIDTH, TYPE_SCALE } from './theme';
 
@@ -87,6 +87,45 @@ function footer(context: RenderContext): string {
   )}>${text}</p></td></tr>`;
 }
 
+/** Marks the "View in browser" line: the archive page leaves it out (a reader there is already in the browser). */
+export const WEB_VERSION_CLASS = 'nl-web-version';
+
+/**
+ * "View in browser" above the content column, outside the content table: the Beehiiv body is cut from that table
+ * only, so Beehiiv (which adds its own link) never gets it.
+ */
+function webVersionLine(context: RenderContext): string {
+  if (!context.webVersionUrl) return '';
+  const { theme } = context;
+  const link = `<a${attributes({
+    href: context.webVersionUrl,
+    // The dark link colour in dark mode: the line sits on the page background, outside the content's rules.
+    class: DARK_CLASS.link,
+    style: css({ color: theme.colors.muted, 'text-decoration': 'underline' }),
+  })}>${escapeHtml(context.t('viewInBrowser'))}</a>`;
+  return `<div${attributes({
+    class: WEB_VERSION_CLASS,
+    style: css({
+      'max-width': `${CONTENT_WIDTH}px`,
+      margin: '0 auto',
+      padding: '0 0 12px',
+      'text-align': 'center',
+      'font-family': theme.bodyFont,
+      'font-size': `${TYPE_SCALE.small.size}px`,
+      'line-height': TYPE_SCALE.small.lineHeight,
+      color: theme.colors.muted,
+    }),
+  })}>${link}</div>`;
+}
+
+/**
+ * The email without its "View in browser" line: on the archive page itself, and for the link check (the page exists
+ * only once the issue is published). The renderer escapes every value, so its own class marks the line exactly.
+ */
+export function withoutWebVersionLine(html: string): string {
+  return html.replace(new RegExp(`<div class="${WEB_VERSION_CLASS}"[^>]*>[\\s\\S]*?</div>`), '');
+}
+
 export interface SkeletonParts {
   subject: string;
   preheader: string;
@@ -113,6 +152,6 @@ export function renderSkeleton(parts: SkeletonParts, context: RenderContext): st
     `<body class="nl-page" style="margin:0;padding:0;background-color:${colors.page}">${preheader(parts.preheader)}` +
     `<div${langDir} role="article" aria-roledescription="email"${attributes({ 'aria-label': parts.subject })} class="nl-page" style="background-color:${colors.page}">` +
     `<table role="presentation" class="nl-page" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${colors.page}"><tr><td align="center" style="padding:24px 8px">` +
-    `${ghostOpen}${content}${ghostClose}</td></tr></table></div></body>`;
+    `${webVersionLine(context)}${ghostOpen}${content}${ghostClose}</td></tr></table></div></body>`;
   return `<!DOCTYPE html><html${langDir} xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">${head}${body}</html>`;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_MAILCHIMP_LIST_ID } from '../../fakes/mailchimp';
-import { adBookings, adReportIssues, beehiivPostClaims, newsletterPublications } from '../../src/db/schema/index';
+import { adBookings, adReportIssues, newsletterPublications } from '../../src/db/schema/index';
 import type { JobDeps } from '../../src/deps';
 import { KitClient, MailchimpClient } from '../../src/integrations/publishing';
 import { type IssueReadJob, readIssueStats } from '../../src/modules/ad-reports/read-job';
@@ -63,7 +63,7 @@ async function ranWith(kind: 'mailchimp' | 'kit') {
   }
   await storeDestination(t, workspaceId, kind, key);
   const ran = await buildRanBooking(t.db, workspaceId);
-  await t.db.delete(beehiivPostClaims).where(eq(beehiivPostClaims.newsletterId, ran.newsletter.id));
+  await t.db.delete(newsletterPublications).where(eq(newsletterPublications.newsletterId, ran.newsletter.id));
   await t.db.insert(newsletterPublications).values({
     workspaceId,
     newsletterId: ran.newsletter.id,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Block } from '@newsletter-os/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { adBookingDays, adBookings, beehiivPostClaims, newsletters } from '../../src/db/schema/index';
+import { adBookingDays, adBookings, newsletterPublications, newsletters, workspaces } from '../../src/db/schema/index';
 import { bookSeats } from '../../src/modules/ad-sales/booking-service';
 import { buildAdProduct, inDays, publishEveryDay, trustedScope } from '../ad-sales/fixtures';
 import { buildBusinessCompany, buildFeedItem } from '../helpers/factories-content';
@@ -68,9 +68,9 @@ export async function buildRanBooking(
   await db.update(adBookings).set({ status: 'ran' }).where(eq(adBookings.id, booking.id));
   // One issue a day: a second ad on the same day runs in the same newsletter and post, in a block of its own.
   const [existing] = await db
-    .select({ newsletter: newsletters, postId: beehiivPostClaims.postId })
+    .select({ newsletter: newsletters, postId: newsletterPublications.beehiivPostId })
     .from(newsletters)
-    .leftJoin(beehiivPostClaims, eq(beehiivPostClaims.newsletterId, newsletters.id))
+    .leftJoin(newsletterPublications, eq(newsletterPublications.newsletterId, newsletters.id))
     .where(and(eq(newsletters.workspaceId, workspaceId), eq(newsletters.issueDate, day)));
   if (existing) {
     const document = existing.newsletter.document;
@@ -89,20 +89,21 @@ export async function buildRanBooking(
     status: 'published',
     document: { ...document, blocks: [...document.blocks, placedAdBlock(item.id, booking.id)] },
   });
-  await db.insert(beehiivPostClaims).values({
+  // As publishing leaves it: the post id on the publication (the claim is deleted once the post is recorded), the
+  // publication it went to the workspace's linked one unless the workspace links its own.
+  await db
+    .update(workspaces)
+    .set({ publicationId: sql`coalesce(${workspaces.publicationId}, ${publicationId})` })
+    .where(eq(workspaces.id, workspaceId));
+  await db.insert(newsletterPublications).values({
     workspaceId,
     newsletterId: newsletter.id,
-    scheduleToken: randomUUID(),
-    claimToken: randomUUID(),
-    leaseUntil: new Date(),
-    claimedAt: new Date(),
-    publicationId,
-    postId,
     newsletterVersion: 1,
-    title: newsletter.title,
     subject: 'Subject',
     html: '<p>Issue</p>',
     text: 'Issue',
+    handoff: 'beehiiv',
+    beehiivPostId: postId,
   });
   return { booking, product, company, item, day, postId, newsletter };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeBeehiiv } from '../../fakes/beehiiv';
-import { adBookingDays, adBookings, adReportIssues, newsletters } from '../../src/db/schema/index';
+import { adBookingDays, adBookings, adReportIssues, beehiivPostClaims, newsletters } from '../../src/db/schema/index';
 import type { JobDeps } from '../../src/deps';
 import { BeehiivError } from '../../src/integrations/beehiiv';
 import { type IssueReadJob, readIssueStats } from '../../src/modules/ad-reports/read-job';
@@ -77,6 +77,19 @@ describe('sponsor report reads (fake Beehiiv over HTTP)', () => {
     // The read asked for the stats expansion, as Beehiiv requires.
     const read = fake.requests.find((r) => r.path.endsWith(`/posts/${ran.postId}`));
     expect(read?.query.get('expand[]')).toBe('stats');
+  });
+
+  it('reads the post publishing recorded on the publication, after its claim was deleted', async () => {
+    const ran = await ranWithStats();
+    // Publishing deletes the Beehiiv claim once the publication row holds the post id.
+    expect(
+      await t.db.select().from(beehiivPostClaims).where(eq(beehiivPostClaims.newsletterId, ran.newsletter.id)),
+    ).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const due = (await findIssuesToRead(t.db, today, 7)).filter((j) => j.bookingId === ran.booking.id);
+    expect(due).toEqual([{ workspaceId: ran.workspaceId, bookingId: ran.booking.id, day: ran.day }]);
+    expect(await readIssueStats(deps, due[0] as IssueReadJob)).toBe(true);
+    expect((await issueRows(ran.booking.id)).map((r) => [r.postId, r.adUniqueClicks])).toEqual([[ran.postId, 50]]);
   });
 
   it('finds the issue by the booking its ad block carries, not by the day booked', async () => {

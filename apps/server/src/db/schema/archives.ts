@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './tenancy';
 
 /**
@@ -32,4 +32,22 @@ export const workspaceArchiveOldSlugs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workspace_archive_old_slugs_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * Days whose published issue was deleted (docs/decisions/0103): the archive answers 410 Gone there instead of 404,
+ * so readers, link checkers and search engines learn the page is gone for good. Written by a trigger on
+ * `newsletters` (migration 0016) whatever removes the row; a later issue published on the same day takes the
+ * address back.
+ */
+export const archiveTombstones = pgTable(
+  'archive_tombstones',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'archive_tombstones_pkey', columns: [t.workspaceId, t.issueDate] })],
 );

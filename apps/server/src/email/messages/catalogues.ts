@@ -22,6 +22,7 @@ export interface EmailMessages {
   postByOnX: string;
   postOnX: string;
   logo: string;
+  viewInBrowser: string;
 }
 
 export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
@@ -42,6 +43,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'Post by @{{handle}} on X',
     postOnX: 'Post on X',
     logo: 'Logo',
+    viewInBrowser: 'View in browser',
   },
   es: {
     addToCalendar: 'Añadir al calendario',
@@ -60,6 +62,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'Publicación de @{{handle}} en X',
     postOnX: 'Publicación en X',
     logo: 'Logotipo',
+    viewInBrowser: 'Ver en el navegador',
   },
   fr: {
     addToCalendar: 'Ajouter à l’agenda',
@@ -78,6 +81,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'Publication de @{{handle}} sur X',
     postOnX: 'Publication sur X',
     logo: 'Logo',
+    viewInBrowser: 'Afficher dans le navigateur',
   },
   de: {
     addToCalendar: 'Zum Kalender hinzufügen',
@@ -96,6 +100,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'Beitrag von @{{handle}} auf X',
     postOnX: 'Beitrag auf X',
     logo: 'Logo',
+    viewInBrowser: 'Im Browser ansehen',
   },
   pt: {
     addToCalendar: 'Adicionar ao calendário',
@@ -114,6 +119,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'Publicação de @{{handle}} no X',
     postOnX: 'Publicação no X',
     logo: 'Logótipo',
+    viewInBrowser: 'Ver no navegador',
   },
   it: {
     addToCalendar: 'Aggiungi al calendario',
@@ -132,6 +138,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'Post di @{{handle}} su X',
     postOnX: 'Post su X',
     logo: 'Logo',
+    viewInBrowser: 'Visualizza nel browser',
   },
   ar: {
     addToCalendar: 'أضف إلى التقويم',
@@ -150,6 +157,7 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'منشور من @{{handle}} على X',
     postOnX: 'منشور على X',
     logo: 'الشعار',
+    viewInBrowser: 'العرض في المتصفح',
   },
   he: {
     addToCalendar: 'הוספה ליומן',
@@ -168,5 +176,6 @@ export const CATALOGUES: Record<EmailLanguage, EmailMessages> = {
     postByOnX: 'פוסט של @{{handle}} ב-X',
     postOnX: 'פוסט ב-X',
     logo: 'לוגו',
+    viewInBrowser: 'צפייה בדפדפן',
   },
 };

@@ -4,6 +4,7 @@ import type { ClientSupportProblem } from '../client-support';
 import type { RenderableNewsletter } from '../context';
 import { parseEmail } from '../inspect';
 import type { RenderedNewsletter } from '../render-newsletter';
+import { withoutWebVersionLine } from '../skeleton';
 import { type AdBookingState, adBookingChecks } from './ad-booking-checks';
 import { beehiivSizeChecks } from './beehiiv-checks';
 import {
@@ -104,7 +105,7 @@ export async function withUnreachableLinkChecks(
   html: string,
   options: LinkCheckOptions,
 ): Promise<ReadinessCheck[]> {
-  const failures = await unreachableLinks(linkTargetsOf(parseEmail(html)), options);
+  const failures = await unreachableLinks(linkTargetsOf(parseEmail(withoutWebVersionLine(html))), options);
   return orderBySeverity([...checks, ...unreachableLinkChecks(failures)]);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -6,9 +6,10 @@ import {
   adReportIssues,
   adReportLinks,
   beehiivKeys,
-  beehiivPostClaims,
   feedItems,
+  newsletterPublications,
   newsletters,
+  workspaces,
 } from '../../db/schema/index';
 
 export type AdReportIssueRow = typeof adReportIssues.$inferSelect;
@@ -35,32 +36,41 @@ export interface RanIssue {
 const carriesBooking = (bookingId: SQL) =>
   sql`${newsletters.document}::jsonb -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', ${bookingId}))`;
 
-/** The published issues whose ad blocks carry the booking and whose Beehiiv post is known, by issue day. */
+/**
+ * The published issues whose ad blocks carry the booking and whose Beehiiv post is known, by issue day. The post id
+ * is the publication's: publishing deletes the Beehiiv claim once it has recorded the post there. The post is read
+ * from the workspace's linked publication, the one its key opens (none while unlinked).
+ */
 export async function findRanIssues(db: DbOrTx, { workspaceId }: WorkspaceScope, bookingId: string) {
   const rows = await db
     .select({
       day: newsletters.issueDate,
-      publicationId: beehiivPostClaims.publicationId,
-      postId: beehiivPostClaims.postId,
+      publicationId: workspaces.publicationId,
+      postId: newsletterPublications.beehiivPostId,
     })
     .from(newsletters)
     .innerJoin(
-      beehiivPostClaims,
+      newsletterPublications,
       and(
-        eq(beehiivPostClaims.workspaceId, newsletters.workspaceId),
-        eq(beehiivPostClaims.newsletterId, newsletters.id),
+        eq(newsletterPublications.workspaceId, newsletters.workspaceId),
+        eq(newsletterPublications.newsletterId, newsletters.id),
+        eq(newsletterPublications.handoff, 'beehiiv'),
       ),
     )
+    .innerJoin(workspaces, eq(workspaces.id, newsletters.workspaceId))
     .where(
       and(
         eq(newsletters.workspaceId, workspaceId),
+        isNotNull(workspaces.publicationId),
         eq(newsletters.status, 'published'),
         carriesBooking(sql`${bookingId}::text`),
-        sql`${beehiivPostClaims.postId} is not null`,
+        isNotNull(newsletterPublications.beehiivPostId),
       ),
     )
     .orderBy(asc(newsletters.issueDate));
-  return rows.flatMap((r): RanIssue[] => (r.postId ? [{ ...r, postId: r.postId }] : []));
+  return rows.flatMap(({ day, publicationId, postId }): RanIssue[] =>
+    postId && publicationId ? [{ day, publicationId, postId }] : [],
+  );
 }
 
 /** The booking's status and the ad item's link fields (null when no item is linked or it was deleted). */
@@ -164,8 +174,9 @@ export async function findIssuesToRead(db: Db, today: string, readLimit: number)
     from ad_bookings b
     join newsletters n on n.workspace_id = b.workspace_id and n.status = 'published'
       and n.document::jsonb -> 'blocks' @> jsonb_build_array(jsonb_build_object('type', 'ad', 'bookingId', b.id::text))
-    left join beehiiv_post_claims c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
-      and c.post_id is not null
+    -- The post id publishing recorded (its claim is deleted then).
+    left join newsletter_publications c on c.newsletter_id = n.id and c.workspace_id = n.workspace_id
+      and c.handoff = 'beehiiv' and c.beehiiv_post_id is not null
     left join beehiiv_keys k on k.workspace_id = b.workspace_id
     -- An issue sent with Mailchimp or Kit is read from that service (destination-read.ts).
     left join newsletter_publications p on p.newsletter_id = n.id and p.workspace_id = n.workspace_id

@@ -1,3 +1,4 @@
+import { withoutWebVersionLine } from '../../email/skeleton';
 import { escapeHtml } from '../../lib/html';
 import { jsonForScript } from '../calendar/page';
 
@@ -44,7 +45,7 @@ function headTags(meta: ArchivePageMeta, type: 'article' | 'website'): string[] 
 }
 
 /**
- * One issue: the sent email document, with the page's tags added to its head and a thin bar above the body that
+ * One issue: the sent email document (without its "View in browser" line), with the page's tags added to its head and a thin bar above the body that
  * leads to the archive. The email is already responsive and carries the newsletter's look (fonts, colours, logo).
  */
 export function renderIssuePage(input: IssuePageInput): string {
@@ -67,7 +68,7 @@ export function renderIssuePage(input: IssuePageInput): string {
     '<style>.archive-bar{font:14px/1.4 system-ui,sans-serif;padding:10px 16px;text-align:center;background:#fff;border-bottom:1px solid #e5e7eb}.archive-bar a{color:#1f2937;font-weight:600}</style>',
   ].join('\n');
   const bar = `<nav class="archive-bar" aria-label="Archive"><a href="${escapeHtml(input.indexUrl)}" style="border-bottom:2px solid ${escapeHtml(input.accentColor)};text-decoration:none">All issues of ${escapeHtml(input.newsletterName)}</a></nav>`;
-  let html = input.emailHtml;
+  let html = withoutWebVersionLine(input.emailHtml);
   // The title is the subject (emails often carry none, or the newsletter's name only).
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(input.title)}</title>`)
@@ -118,6 +119,30 @@ export function renderIndexPage(input: IndexPageInput): string {
     `<h1>${e(input.newsletterName)}</h1>`,
     `<p><a class="feed" href="${e(input.feedUrl)}">RSS feed</a></p>`,
     input.issues.length > 0 ? `<ol>\n${items}\n</ol>` : '<p>No issues have been published yet.</p>',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The whole answer for a deleted issue's address (410): a plain page leading to the archive's other issues. */
+export function renderGoneIssuePage(input: { newsletterName: string; indexUrl: string }): string {
+  const e = escapeHtml;
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>Issue removed · ${e(input.newsletterName)}</title>`,
+    '</head>',
+    '<body style="margin:0;background:#f9fafb;color:#111827;font:16px/1.5 system-ui,-apple-system,\'Segoe UI\',sans-serif">',
+    '<main style="max-width:36rem;margin:0 auto;padding:3rem 1rem">',
+    '<h1 style="font-size:1.5rem;margin:0 0 .5rem">This issue was removed</h1>',
+    `<p>${e(input.newsletterName)} no longer publishes this issue.</p>`,
+    `<p><a href="${e(input.indexUrl)}" style="color:#1f2937;font-weight:600">All issues of ${e(input.newsletterName)}</a></p>`,
     '</main>',
     '</body>',
     '</html>',

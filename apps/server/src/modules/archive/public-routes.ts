@@ -11,8 +11,8 @@ import { notFound } from '../../lib/errors';
 import { sendCacheable } from '../calendar/http-cache';
 import { presentNewsletter } from '../newsletters/presenter';
 import { renderFeed } from './feed';
-import { renderIndexPage, renderIssuePage } from './pages';
-import { findSentIssue, findSentIssues } from './repository';
+import { renderGoneIssuePage, renderIndexPage, renderIssuePage } from './pages';
+import { findSentIssue, findSentIssues, isDeletedIssue } from './repository';
 import { archiveOrigin } from './service';
 
 const ARCHIVE_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -137,6 +137,19 @@ export async function archivePublicRoutes(app: App, { db, config }: Pick<ModuleD
     if (!access) return reply;
     if (!ISO_DAY.test(date)) throw notFound(NO_ISSUE);
     const row = await findSentIssue(db, access.scope, date, new Date());
+    if (!row && (await isDeletedIssue(db, access.scope, date))) {
+      // Gone for good: links to it (the email's "View in browser", shares) say so; shared caches may keep that.
+      return reply
+        .status(410)
+        .header('Cache-Control', `public, max-age=${MAX_AGE}`)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderGoneIssuePage({
+            newsletterName: access.name,
+            indexUrl: withToken(`${origin}${ARCHIVE_PATHS.index(access.slug)}`, access),
+          }),
+        );
+    }
     if (!row) throw notFound(NO_ISSUE);
     const canonicalUrl = `${origin}${ARCHIVE_PATHS.issue(access.slug, date)}`;
     const body = renderIssuePage({

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import {
+  archiveTombstones,
   newsletterPublications,
   newsletters,
   workspaceArchiveOldSlugs,
@@ -97,4 +98,13 @@ export async function findSentIssues(db: DbOrTx, { workspaceId }: WorkspaceScope
 export async function findSentIssue(db: DbOrTx, scope: WorkspaceScope, issueDate: string, now: Date) {
   const rows = await findSentIssues(db, scope, now, issueDate);
   return rows[0];
+}
+
+/** Whether the day's published issue was deleted (its tombstone, written by the database when the row went). */
+export async function isDeletedIssue(db: DbOrTx, { workspaceId }: WorkspaceScope, issueDate: string) {
+  const [row] = await db
+    .select({ issueDate: archiveTombstones.issueDate })
+    .from(archiveTombstones)
+    .where(and(eq(archiveTombstones.workspaceId, workspaceId), eq(archiveTombstones.issueDate, issueDate)));
+  return row !== undefined;
 }

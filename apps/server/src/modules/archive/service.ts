@@ -33,6 +33,19 @@ export function presentArchive(config: Deps['config'], scope: WorkspaceScope, ro
 }
 
 /**
+ * An issue's page in the archive ("View in browser" in the email): with the token while unlisted, none while off.
+ */
+export function issuePageUrl(
+  config: Deps['config'],
+  archive: Pick<ArchiveRow, 'slug' | 'visibility' | 'tokenId'> | null | undefined,
+  issueDate: string,
+): string | null {
+  if (!archive || archive.visibility === 'off' || !archive.slug || !issueDate) return null;
+  const query = archive.visibility === 'unlisted' ? `?token=${archiveToken(config.SECRETS_KEY, archive.tokenId)}` : '';
+  return `${archiveOrigin(config)}${ARCHIVE_PATHS.issue(archive.slug, issueDate)}${query}`;
+}
+
+/**
  * Sets the slug and visibility. A slug another newsletter holds (now or as an old slug that still redirects) is
  * a 409 naming the field; the slug left behind keeps redirecting here.
  */

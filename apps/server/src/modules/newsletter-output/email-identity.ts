@@ -11,4 +11,6 @@ export interface EmailIdentity extends EmailLocale {
   publicationName: string;
   /** The workspace's public events page while its feed is on (the footer's "Events calendar"). */
   eventsFeedUrl?: string | null;
+  /** The page in the public archive ("View in browser"), while the archive is on. */
+  webVersionUrl?: string | null;
 }

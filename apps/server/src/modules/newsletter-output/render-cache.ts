@@ -64,6 +64,7 @@ export function renderKeyOf({
     identity.timeZone,
     identity.publicationName,
     identity.eventsFeedUrl ?? null,
+    identity.webVersionUrl ?? null,
     [...feedItems],
     adBookings,
     [...imageSizes],

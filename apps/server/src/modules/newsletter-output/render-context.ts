@@ -11,11 +11,13 @@ import {
   eventFeedLinks,
   feedItems,
   images,
+  workspaceArchives,
   workspaces,
 } from '../../db/schema/index';
 import type { ImageSize } from '../../email/context';
 import type { AdBookingState, FeedItemState } from '../../email/readiness';
 import { placedBookingIds } from '../ad-sales/placement';
+import { issuePageUrl } from '../archive/service';
 import { eventsFeedUrls } from '../calendar/urls';
 import type { EmailIdentity } from './email-identity';
 import { sourceItemIds } from './feed-states';
@@ -71,6 +73,9 @@ const contextStatement = (db: DbOrTx) =>
       timeZone: workspaces.timeZone,
       feedLinkId: sql<string | null>`(select l.id from ${eventFeedLinks} l
         where l.workspace_id = ${workspaceIdParam}::uuid and l.revoked_at is null order by l.created_at desc limit 1)`,
+      archive: sql<{ slug: string; visibility: 'public' | 'unlisted' | 'off'; tokenId: string } | null>`(select
+          json_build_object('slug', a.slug, 'visibility', a.visibility, 'tokenId', a.token_id)
+        from ${workspaceArchives} a where a.workspace_id = ${workspaceIdParam}::uuid)`,
       // updated_at as the driver's text, so it reads the same as when a feed item is answered on its own.
       feedItems: sql<{ id: string; updatedAt: string; archived: boolean }[]>`coalesce((select json_agg(
           json_build_object('id', f.id, 'updatedAt', f.updated_at::text, 'archived', f.feed_status = 'archived')
@@ -98,7 +103,7 @@ const contextStatement = (db: DbOrTx) =>
     .prepare('render_context');
 
 /**
- * The workspace's name, language and zone, its events page, and the states of the feed items and ad bookings the
+ * The workspace's name, language and zone, its events page, the issue's archive page, and the states of the feed items and ad bookings the
  * document names, in one statement: the builder asks for the render of an unchanged newsletter again and again, and
  * six lookups side by side cost more than the render they decide about (docs/decisions/0035). Every part has the
  * scope's workspace in its WHERE (and the business for the workspace row).
@@ -123,6 +128,7 @@ export async function renderContextOf(
       language: row?.language ?? DEFAULT_LANGUAGE,
       timeZone: row?.timeZone ?? 'UTC',
       eventsFeedUrl: row?.feedLinkId ? eventsFeedUrls(config, row.feedLinkId).pageUrl : null,
+      webVersionUrl: issuePageUrl(config, row?.archive, newsletter.issueDate),
     },
     feedItems: new Map(
       (row?.feedItems ?? []).map((item) => [

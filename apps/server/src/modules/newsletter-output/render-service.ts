@@ -45,6 +45,7 @@ export function renderForEmail(
     publicationName: identity.publicationName,
     assetBaseUrl: config.APP_URL,
     calendar: { eventUrl: (itemId) => eventCalendarUrl(config, itemId), feedUrl: identity.eventsFeedUrl },
+    webVersionUrl: identity.webVersionUrl ?? null,
   });
 }
 

@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import { beehiivKeys, beehiivPostClaims, workspaces } from '../../db/schema/index';
-
-/**
- * How long a claim keeps other attempts out: longer than one creation call (10 s timeout, pacing, one bounded
- * 429 retry), far shorter than pg-boss's 300 s job expiry, so the retry of a crashed attempt can take over.
- */
-export const CLAIM_LEASE_MS = 120_000;
+import { freshClaim, heldBy, newHold, released } from './claim-lease';
 
 export type BeehiivClaim = typeof beehiivPostClaims.$inferSelect;
 
@@ -61,13 +55,7 @@ export type NewClaim = Pick<
 
 /** Starts the claim of a schedule (replacing one left by an older schedule of the same newsletter). */
 export async function startClaim(db: DbOrTx, { workspaceId }: WorkspaceScope, values: NewClaim, now = new Date()) {
-  const fresh = {
-    ...values,
-    claimToken: randomUUID(),
-    claimedAt: now,
-    leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
-    postId: null,
-  };
+  const fresh = { ...values, ...freshClaim(now), postId: null };
   const [row] = await db
     .insert(beehiivPostClaims)
     .values({ ...fresh, workspaceId })
@@ -81,26 +69,20 @@ export async function startClaim(db: DbOrTx, { workspaceId }: WorkspaceScope, va
 export async function takeOverClaim(db: DbOrTx, claim: BeehiivClaim, now = new Date()) {
   const [row] = await db
     .update(beehiivPostClaims)
-    .set({ claimToken: randomUUID(), leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(and(eq(beehiivPostClaims.id, claim.id), eq(beehiivPostClaims.claimToken, claim.claimToken)))
+    .set(newHold(now))
+    .where(heldBy(beehiivPostClaims, claim))
     .returning();
   if (!row) throw new Error('claim taken over by another attempt');
   return row;
 }
 
 export async function recordClaimedPost(db: DbOrTx, claim: BeehiivClaim, postId: string): Promise<void> {
-  await db
-    .update(beehiivPostClaims)
-    .set({ postId })
-    .where(and(eq(beehiivPostClaims.id, claim.id), eq(beehiivPostClaims.claimToken, claim.claimToken)));
+  await db.update(beehiivPostClaims).set({ postId }).where(heldBy(beehiivPostClaims, claim));
 }
 
 /** Lets the next attempt in at once (this one failed without crashing). */
 export async function releaseClaim(db: DbOrTx, claim: BeehiivClaim): Promise<void> {
-  await db
-    .update(beehiivPostClaims)
-    .set({ leaseUntil: new Date() })
-    .where(and(eq(beehiivPostClaims.id, claim.id), eq(beehiivPostClaims.claimToken, claim.claimToken)));
+  await db.update(beehiivPostClaims).set(released()).where(heldBy(beehiivPostClaims, claim));
 }
 
 export async function deleteClaim(db: DbOrTx, claim: BeehiivClaim): Promise<void> {

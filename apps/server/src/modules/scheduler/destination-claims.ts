@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { WorkspaceScope } from '../../authz/workspace-scope';
 import type { DbOrTx } from '../../db/client';
 import { destinationSendClaims } from '../../db/schema/index';
-import { CLAIM_LEASE_MS } from './beehiiv-claims';
+import { freshClaim, heldBy, newHold, released } from './claim-lease';
 
 /**
  * Claims of Mailchimp and Kit sends, as beehiiv-claims.ts for Beehiiv: the claim is written (under the
@@ -55,14 +54,7 @@ export async function startSendClaim(
   values: NewSendClaim,
   now = new Date(),
 ): Promise<SendClaim> {
-  const fresh = {
-    ...values,
-    marker: markerOf(values.scheduleToken),
-    claimToken: randomUUID(),
-    claimedAt: now,
-    leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
-    remoteId: null,
-  };
+  const fresh = { ...values, marker: markerOf(values.scheduleToken), ...freshClaim(now), remoteId: null };
   const [row] = await db
     .insert(destinationSendClaims)
     .values({ ...fresh, workspaceId })
@@ -75,25 +67,19 @@ export async function startSendClaim(
 export async function takeOverSendClaim(db: DbOrTx, claim: SendClaim, now = new Date()): Promise<SendClaim> {
   const [row] = await db
     .update(destinationSendClaims)
-    .set({ claimToken: randomUUID(), leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(and(eq(destinationSendClaims.id, claim.id), eq(destinationSendClaims.claimToken, claim.claimToken)))
+    .set(newHold(now))
+    .where(heldBy(destinationSendClaims, claim))
     .returning();
   if (!row) throw new Error('claim taken over by another attempt');
   return row;
 }
 
 export async function recordRemoteId(db: DbOrTx, claim: SendClaim, remoteId: string): Promise<void> {
-  await db
-    .update(destinationSendClaims)
-    .set({ remoteId })
-    .where(and(eq(destinationSendClaims.id, claim.id), eq(destinationSendClaims.claimToken, claim.claimToken)));
+  await db.update(destinationSendClaims).set({ remoteId }).where(heldBy(destinationSendClaims, claim));
 }
 
 export async function releaseSendClaim(db: DbOrTx, claim: SendClaim): Promise<void> {
-  await db
-    .update(destinationSendClaims)
-    .set({ leaseUntil: new Date() })
-    .where(and(eq(destinationSendClaims.id, claim.id), eq(destinationSendClaims.claimToken, claim.claimToken)));
+  await db.update(destinationSendClaims).set(released()).where(heldBy(destinationSendClaims, claim));
 }
 
 export async function deleteSendClaim(db: DbOrTx, claim: SendClaim): Promise<void> {

@@ -12,6 +12,7 @@ import { AssembleButton, pickedItemIds } from '../issue-assembly';
 import { useWorkspaceId } from '../workspaces';
 import { builderAnswers } from './answers-loader';
 import { useNewsletterOfDate } from './api';
+import { BeehiivPlanBanner } from './BeehiivPlanBanner';
 import { BlockList } from './blocks/BlockList';
 import { blockMenus } from './blocks/BlockMenu';
 import { type EditingModule, loadEditing, useEditing } from './blocks/editing-loader';
@@ -261,6 +262,7 @@ function Editor({
           <ErrorState message="The editor could not be loaded." onRetry={() => void loadEditing()} />
         ) : null}
         <ScheduledBanner workspaceId={workspaceId} scheduledAt={newsletter.scheduledAt} />
+        <BeehiivPlanBanner workspaceId={workspaceId} newsletter={newsletter} />
         <ConflictBanner />
         <BackupBanner workspaceId={workspaceId} date={date} />
         <DetailsFields />

@@ -28,7 +28,7 @@ export function BeehiivPlanNotice({ month, workspaceId }: { month: CalendarMonth
         {refused.length === 1
           ? `The issue of ${longDate(first)} was not published.`
           : `${refused.length} issues this month were not published.`}{' '}
-        Open the issue, choose Preview, and use “Copy for Beehiiv” to paste it into a new Beehiiv post, or{' '}
+        Open the issue and use “Copy for Beehiiv” to paste it into a new Beehiiv post, or{' '}
         <Link to={`/settings?${new URLSearchParams({ tab: 'publishing', workspaceId })}`} className={linkClass}>
           choose another destination
         </Link>
