@@ -25,7 +25,7 @@ export function DetailsFields() {
   const ids = { title: useId(), subject: useId(), preheader: useId(), webTitle: useId() };
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.title} className="text-xs font-medium text-gray-700">
             Internal name
