@@ -23,6 +23,9 @@ test('the thumbnail is picked among the issue pictures, ads marked, and the Beeh
   publisher,
   workspaceId,
 }, testInfo) => {
+  // Two axe scans (the builder, and the preview dialog with its frames) and two screenshots: more than a minute on a
+  // busy machine.
+  test.setTimeout(150_000);
   // The pictures come from an image host the test answers itself, each in its own colour.
   const colours: Record<string, [number, number, number]> = {
     'bakery.png': [180, 90, 30],
