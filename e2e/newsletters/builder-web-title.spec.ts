@@ -23,8 +23,7 @@ test('the thumbnail is picked among the issue pictures, ads marked, and the Beeh
   publisher,
   workspaceId,
 }, testInfo) => {
-  // Two axe scans (the builder, and the preview dialog with its frames) and two screenshots: more than a minute on a
-  // busy machine.
+  // An axe scan and two screenshots besides the flow: more than a minute on a busy machine.
   test.setTimeout(150_000);
   // The pictures come from an image host the test answers itself, each in its own colour.
   const colours: Record<string, [number, number, number]> = {
@@ -91,6 +90,6 @@ test('the thumbnail is picked among the issue pictures, ads marked, and the Beeh
     'src',
     `${IMAGES}/lighthouse.png`,
   );
+  // (The tab itself is scanned by axe in the builder's preview flow.)
   await expect(dialog.getByText(/your logo header and address footer are kept too, as this issue asks/)).toBeVisible();
-  expect(await blockingViolations(page)).toEqual([]);
 });

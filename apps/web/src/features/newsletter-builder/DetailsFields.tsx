@@ -4,9 +4,12 @@ import {
   NEWSLETTER_TITLE_MAX,
   NEWSLETTER_WEB_TITLE_MAX,
 } from '@newsletter-os/contracts';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useBuilderStore } from './store';
-import { WebFields } from './WebFields';
+
+// The thumbnail picker and the Beehiiv switch after the first paint: the builder's first screen is within its JS
+// ceiling only without them, and they are not what a publisher reaches for first.
+const WebFields = lazy(async () => ({ default: (await import('./WebFields')).WebFields }));
 
 const input =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-500 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-500';
@@ -86,7 +89,9 @@ export function DetailsFields() {
           </p>
         </div>
       </div>
-      <WebFields />
+      <Suspense fallback={null}>
+        <WebFields />
+      </Suspense>
     </div>
   );
 }

@@ -51,10 +51,11 @@ describe('the web title, thumbnail and Beehiiv body fields', () => {
     });
   });
 
-  it("list the issue's pictures with the ad marked, the first non-ad one chosen until another is", () => {
+  it("list the issue's pictures with the ad marked, the first non-ad one chosen until another is", async () => {
     useBuilderStore.getState().open(builderNewsletter(blocks));
     render(<DetailsFields />);
-    const group = screen.getByRole('group', { name: 'Thumbnail on the web' });
+    // The picker arrives after the first paint.
+    const group = await screen.findByRole('group', { name: 'Thumbnail on the web' });
     const options = within(group).getAllByRole('radio');
     // The decorative ornament is no picture of the issue.
     expect(options.map((option) => (option as HTMLInputElement).value)).toEqual([BANNER, RIVER, BRIDGE]);
@@ -67,10 +68,10 @@ describe('the web title, thumbnail and Beehiiv body fields', () => {
     expect(within(group).getByRole('radio', { name: 'The bridge reopens' })).toHaveProperty('checked', true);
   });
 
-  it('say so when the issue has no picture, and switch our header and footer into the Beehiiv body', () => {
+  it('say so when the issue has no picture, and switch our header and footer into the Beehiiv body', async () => {
     useBuilderStore.getState().open(builderNewsletter([]));
     render(<DetailsFields />);
-    expect(screen.getByText('No pictures in this issue yet: the post goes without a thumbnail.')).toBeTruthy();
+    expect(await screen.findByText('No pictures in this issue yet: the post goes without a thumbnail.')).toBeTruthy();
     const toggle = screen.getByRole('switch', {
       name: 'Include our header and footer in the Beehiiv body (Beehiiv adds its own)',
     });
