@@ -116,6 +116,8 @@ test.describe('the newsletter builder', () => {
     publisher,
     workspaceId,
   }) => {
+    // Render, a test send and an axe scan of the dialog with its preview frames: near a minute on a busy machine.
+    test.setTimeout(120_000);
     await logIn(page, publisher.admin);
     await openBuilder(page, workspaceId);
     await page.getByRole('button', { name: 'Start a blank newsletter' }).click();
