@@ -10,7 +10,7 @@ import {
   ISSUE_DATE_LONG,
   openBuilder,
 } from '../fixtures/builder';
-import { blockingViolations, expect, test } from '../fixtures/content';
+import { expect, test } from '../fixtures/content';
 import { readMail } from '../fixtures/mail';
 
 test.describe('the newsletter builder', () => {
@@ -116,8 +116,6 @@ test.describe('the newsletter builder', () => {
     publisher,
     workspaceId,
   }) => {
-    // Render, a test send and an axe scan of the dialog with its preview frames: near a minute on a busy machine.
-    test.setTimeout(120_000);
     await logIn(page, publisher.admin);
     await openBuilder(page, workspaceId);
     await page.getByRole('button', { name: 'Start a blank newsletter' }).click();
@@ -153,7 +151,6 @@ test.describe('the newsletter builder', () => {
     );
     await expect(dialog.getByText('None: the newsletter has no image')).toBeVisible();
     await expect(dialog.getByText(/so your logo header and address footer are left out/)).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download HTML' }).click();
