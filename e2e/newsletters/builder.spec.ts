@@ -120,6 +120,10 @@ test.describe('the newsletter builder', () => {
     await openBuilder(page, workspaceId);
     await page.getByRole('button', { name: 'Start a blank newsletter' }).click();
     await page.getByLabel('Email subject').fill('Preview subject');
+    // The web title takes the subject until one is typed: the field shows it as its placeholder.
+    const webTitle = page.getByRole('textbox', { name: 'Web title' });
+    await expect(webTitle).toHaveAttribute('placeholder', 'Preview subject');
+    await webTitle.fill('Harbour news on the web');
     await addBlock(page, 'Heading 1');
     await page.keyboard.type('Harbour news');
     await addBlock(page, 'Paragraph');
@@ -140,9 +144,13 @@ test.describe('the newsletter builder', () => {
     await expect(dialog.getByLabel('Plain-text version')).toHaveValue(/Ferries run late on Sunday\./);
     await dialog.getByRole('tab', { name: 'As Beehiiv will send it' }).click();
     await expect(dialog.frameLocator('iframe[title="Beehiiv preview"]').getByText('Harbour news')).toBeVisible();
-    // The subject line, and the web title that takes the subject until one is set.
-    await expect(dialog.getByText('Preview subject')).toHaveCount(2);
+    // The subject line, and the web title as typed (the post's headline on Beehiiv and in the archive).
+    await expect(dialog.getByText('Preview subject')).toHaveCount(1);
+    await expect(dialog.getByText('Web title', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      'Harbour news on the web',
+    );
     await expect(dialog.getByText('None: the newsletter has no image')).toBeVisible();
+    await expect(dialog.getByText(/so your logo header and address footer are left out/)).toBeVisible();
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download HTML' }).click();

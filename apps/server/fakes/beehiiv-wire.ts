@@ -13,6 +13,32 @@ export const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
+const DISPLAY_FLAGS = {
+  email_settings: ['display_title_in_email', 'display_subtitle_in_email', 'display_byline_in_email'],
+  web_settings: ['display_title_on_web', 'display_subtitle_on_web', 'display_thumbnail_on_web'],
+} as const;
+
+/**
+ * What Beehiiv's create-post schema refuses among the post's headline settings (research beehiiv-gif.md §1.9):
+ * a display flag that is not a boolean, a thumbnail that is not a URL; null when they are well-formed.
+ */
+export function wrongPostSetting(body: Record<string, unknown>): string | null {
+  for (const [group, flags] of Object.entries(DISPLAY_FLAGS)) {
+    const settings = body[group];
+    if (settings === undefined) continue;
+    if (typeof settings !== 'object' || settings === null) return `${group} must be an object`;
+    for (const flag of flags) {
+      const value = (settings as Record<string, unknown>)[flag];
+      if (value !== undefined && typeof value !== 'boolean') return `${group}.${flag} must be a boolean`;
+    }
+  }
+  const thumbnail = body.thumbnail_image_url;
+  if (thumbnail !== undefined && (typeof thumbnail !== 'string' || !/^https?:\/\//.test(thumbnail))) {
+    return 'thumbnail_image_url must be a URL';
+  }
+  return null;
+}
+
 /** "`<style>` and `<link>` tags are removed — use inline styles" (Beehiiv's create-post documentation). */
 export function keptBodyContent(bodyContent: string): string {
   return bodyContent.replace(/<style\b[\s\S]*?<\/style\s*>/gi, '').replace(/<link\b[^>]*>/gi, '');

@@ -20,6 +20,7 @@ import {
   sortPosts,
   statsOnceSent,
   withoutStats,
+  wrongPostSetting,
 } from './beehiiv-wire';
 import type { DemoFake, RunningFake } from './types';
 
@@ -253,6 +254,8 @@ export async function startFakeBeehiiv(options: FakeBeehiivOptions = {}): Promis
       if (typeof body.body_content !== 'string' && !Array.isArray(body.blocks)) {
         return fail(res, 400, 'body_content or blocks is required', 'bad_request');
       }
+      const wrongSetting = wrongPostSetting(body);
+      if (wrongSetting) return fail(res, 400, wrongSetting, 'bad_request');
       const id = `post_${randomUUID()}`;
       created.set(id, { polls: 0, publicationId: publication.id, title: body.title });
       const bodyContent = typeof body.body_content === 'string' ? keptBodyContent(body.body_content) : '';

@@ -30,6 +30,7 @@ export * from './gifs';
 export * from './images';
 export * from './invitations';
 export * from './issue-assembly';
+export * from './issue-web';
 export * from './languages';
 export * from './llm';
 export * from './markdown-blocks';

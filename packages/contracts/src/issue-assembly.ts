@@ -49,7 +49,7 @@ export const assembleAdCandidateSchema = z.object({
 export const assembleTextSchema = z.object({
   subject: z.string(),
   preheader: z.string(),
-  /** The title the issue's public web page shows. */
+  /** The web title the issue will have: its own, else the subject (set on the issue when it has none). */
   webTitle: z.string(),
   /** Whether the assistant will write the intro, subject and preheader (a key is set and the assistant is on). */
   assistant: z.boolean(),

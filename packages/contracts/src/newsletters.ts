@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { singleLine, workspaceIdSchema } from './common';
 import { NEWSLETTER_PREHEADER_MAX, NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TITLE_MAX } from './editor-values';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, isSupportedDate } from './form-fields';
+import { NEWSLETTER_WEB_TITLE_MAX } from './issue-web';
 import { newsletterDocumentSchema, storedNewsletterDocumentSchema } from './newsletter-document';
+import { imageSourceSchema } from './newsletter-media';
 import { newsletterStyleSchema, storedNewsletterStyleSchema } from './newsletter-style';
 
 export const newsletterStatuses = ['draft', 'planned', 'scheduled', 'published', 'failed'] as const;
@@ -34,6 +36,12 @@ export const newsletterSchema = z.object({
   title: z.string(),
   subject: z.string(),
   preheader: z.string(),
+  /** The public headline (web post, archive, feed); null: the subject (effectiveWebTitleOf). */
+  webTitle: z.string().nullable(),
+  /** The image chosen as the web thumbnail; null: the first image that is not an ad's (effectiveThumbnailOf). */
+  thumbnailUrl: z.string().nullable(),
+  /** Our logo header and address footer inside the Beehiiv body (Beehiiv's post template has its own). */
+  beehiivHeaderFooter: z.boolean(),
   document: storedNewsletterDocumentSchema,
   style: storedNewsletterStyleSchema,
   status: newsletterStatusSchema,
@@ -65,6 +73,13 @@ export const saveNewsletterBodySchema = z.object({
   title: draftLine(NEWSLETTER_TITLE_MAX, 'Title').default(''),
   subject: draftLine(NEWSLETTER_SUBJECT_MAX, 'Subject').default(''),
   preheader: draftLine(NEWSLETTER_PREHEADER_MAX, 'Preheader').default(''),
+  /**
+   * The next three are left as they are when absent (a save that does not know them keeps them). An empty web
+   * title is stored as null: the subject, following it when it changes.
+   */
+  webTitle: draftLine(NEWSLETTER_WEB_TITLE_MAX, 'Web title').nullable().optional(),
+  thumbnailUrl: imageSourceSchema.nullable().optional(),
+  beehiivHeaderFooter: z.boolean({ message: 'Header and footer in Beehiiv must be true or false' }).optional(),
   document: newsletterDocumentSchema,
   style: newsletterStyleSchema.optional(),
   status: newsletterStatusSchema.default('draft'),

@@ -1,5 +1,5 @@
-import type { BeehiivRendering, Block, NewsletterStyle } from '@newsletter-os/contracts';
-import { youtubeVideoId } from '@newsletter-os/contracts';
+import type { BeehiivRendering, NewsletterStyle } from '@newsletter-os/contracts';
+import { effectiveThumbnailOf, effectiveWebTitleOf } from '@newsletter-os/contracts';
 import { parseDocument } from 'htmlparser2';
 import { assetUrlOf, type RenderableNewsletter, type RenderOptions } from './context';
 import { elements } from './inspect';
@@ -68,33 +68,14 @@ export function beehiivBodyOf(emailHtml: string, options: { headerAndFooter?: bo
   return `<div${attributes({ lang, dir })}>${body}</div>`;
 }
 
-function firstImageOf(block: Block): string | undefined {
-  switch (block.type) {
-    case 'image':
-      return block.decorative ? undefined : block.src;
-    case 'gif':
-      return block.src;
-    case 'youtube':
-      return block.preview?.thumbnailUrl ?? `https://i.ytimg.com/vi/${youtubeVideoId(block.url) ?? ''}/hqdefault.jpg`;
-    case 'article':
-    case 'event':
-      return block.snapshot.imageUrl ?? undefined;
-    default:
-      return undefined;
-  }
-}
-
 /**
- * The post's thumbnail: the first image a reader sees in the content (not the logo, not a decorative image, not an
- * advertiser's: the archive would show the sponsor's banner as the story's picture).
+ * The post's thumbnail as an absolute URL: the image the publisher chose, or the first image a reader sees in the
+ * content (not the logo, not a decorative image, not an advertiser's: the archive would show the sponsor's banner
+ * as the story's picture).
  */
 export function thumbnailOf(newsletter: RenderableNewsletter, assetBaseUrl: string | undefined): string | null {
-  const imageUrl = assetUrlOf(assetBaseUrl);
-  for (const block of newsletter.document.blocks) {
-    const source = firstImageOf(block);
-    if (source) return imageUrl(source);
-  }
-  return null;
+  const source = effectiveThumbnailOf(newsletter.document, newsletter.thumbnailUrl);
+  return source ? assetUrlOf(assetBaseUrl)(source) : null;
 }
 
 /** The Beehiiv rendering from an email already rendered with the same options (no second render). */
@@ -103,13 +84,13 @@ export function beehiivRenderingOf(
   emailHtml: string,
   options: RenderOptions = {},
 ): BeehiivRendering {
-  const html = beehiivBodyOf(emailHtml);
+  const html = beehiivBodyOf(emailHtml, { headerAndFooter: newsletter.beehiivHeaderFooter ?? false });
   return {
     html,
     previewText: newsletter.preheader.trim(),
     subjectLine: newsletter.subject || newsletter.title,
-    // The headline of the web post and the archive: what readers were told (the subject), never the internal name.
-    webTitle: newsletter.subject.trim() || newsletter.title,
+    // The headline of the web post and the archive: the web title, else what readers were told (the subject).
+    webTitle: effectiveWebTitleOf(newsletter),
     thumbnailUrl: thumbnailOf(newsletter, options.assetBaseUrl),
     bytes: Buffer.byteLength(html, 'utf8'),
   };

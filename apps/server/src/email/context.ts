@@ -8,6 +8,10 @@ export interface RenderableNewsletter {
   title: string;
   subject: string;
   preheader: string;
+  /** The web post's headline and picture, and the Beehiiv body's header switch (absent: the defaults). */
+  webTitle?: string | null;
+  thumbnailUrl?: string | null;
+  beehiivHeaderFooter?: boolean;
   /** The issue date (YYYY-MM-DD). */
   issueDate: string;
   document: NewsletterDocument;

@@ -20,7 +20,10 @@ const origin = () => t.config.APP_URL.replace(/\/+$/, '');
 const meta = (html: string, attr: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-async function archiveWithIssue(visibility: 'public' | 'unlisted') {
+async function archiveWithIssue(
+  visibility: 'public' | 'unlisted',
+  values: Partial<typeof newsletters.$inferInsert> = {},
+) {
   const tenant: Tenant = await buildTenant(t.db);
   const slug = `pages-${randomUUID().slice(0, 8)}`;
   const saved = await as(t, tenant.admin, {
@@ -33,6 +36,7 @@ async function archiveWithIssue(visibility: 'public' | 'unlisted') {
     status: 'planned',
     subject: 'Ferry "returns" Monday',
     preheader: 'Timetables & fares inside',
+    ...values,
   });
   const token = randomUUID();
   await t.db
@@ -114,5 +118,40 @@ describe('GET /n/{slug}/: the index', () => {
     expect(issue.body).toContain('<meta name="robots" content="noindex">');
     // The canonical address never carries the token.
     expect(issue.body).toContain(`<link rel="canonical" href="${origin()}/n/${slug}/${newsletter.issueDate}">`);
+  });
+});
+
+describe('the web title and the chosen picture (docs/decisions/0101)', () => {
+  const picture = (id: string, src: string) => ({
+    id,
+    type: 'image' as const,
+    src,
+    alt: `Picture ${id}`,
+    decorative: false,
+  });
+
+  it('head the issue page, the index and the feed item, as og:image and enclosure', async () => {
+    const chosen = 'https://images.harbour.example/lighthouse.jpg';
+    const { slug, newsletter } = await archiveWithIssue('public', {
+      webTitle: 'The ferry is back on Monday',
+      thumbnailUrl: chosen,
+      document: {
+        schemaVersion: 1,
+        blocks: [picture('first', 'https://images.harbour.example/ferry.jpg'), picture('second', chosen)],
+      },
+    });
+    const page = (await t.app.inject({ method: 'GET', url: `/n/${slug}/${newsletter.issueDate}` })).body;
+    expect(page).toContain('<title>The ferry is back on Monday</title>');
+    expect(meta(page, 'property', 'og:title')).toBe('The ferry is back on Monday');
+    expect(meta(page, 'name', 'twitter:title')).toBe('The ferry is back on Monday');
+    expect(meta(page, 'property', 'og:image')).toBe(chosen);
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '{}');
+    expect(ld).toMatchObject({ headline: 'The ferry is back on Monday', image: [chosen] });
+
+    const index = (await t.app.inject({ method: 'GET', url: `/n/${slug}/` })).body;
+    expect(index).toContain('<span class="title">The ferry is back on Monday</span>');
+    const feed = (await t.app.inject({ method: 'GET', url: `/n/${slug}/feed.xml` })).body;
+    expect(feed).toContain('<title>The ferry is back on Monday</title>');
+    expect(feed).toContain(`<enclosure url="${chosen}" length="0" type="image/jpeg"/>`);
   });
 });

@@ -282,6 +282,8 @@ describe('POST /newsletters/assemble/ and GET /newsletters/assemble/{id}/', () =
     expect(issue?.subject).toBe('Story 1');
     expect(issue?.preheader).toBe('Plus: Story 2, Story 3');
     expect(issue?.title).toBe('Story 1');
+    // The web title is set to the subject it chose, as the issue had none.
+    expect(issue?.webTitle).toBe('Story 1');
     const layout = issue?.document.blocks.map((block) => (block.type === 'h2' ? `h2` : block.type));
     expect(layout).toEqual([
       'ad',
@@ -309,6 +311,7 @@ describe('POST /newsletters/assemble/ and GET /newsletters/assemble/{id}/', () =
     const after = await issueOf();
     expect(after?.version).toBe(2);
     expect(after?.subject).toBe('Story 1');
+    expect(after?.webTitle).toBe('Story 1');
     const ids = sourceIds(after?.document ?? { schemaVersion: 1, blocks: [] });
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(6 + 1 + 2 + 1);

@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newsletters } from './newsletters';
 import { workspaces } from './tenancy';
 
@@ -34,6 +34,8 @@ export const beehiivPostClaims = pgTable(
     /** Sent beside the body (which is cut from `html`): the preheader and the first content image. */
     previewText: text('preview_text').notNull().default(''),
     thumbnailUrl: text('thumbnail_url'),
+    /** Whether the body keeps our logo header and address footer, as the issue said when it was claimed. */
+    headerAndFooter: boolean('header_and_footer').notNull().default(false),
   },
   (t) => [
     uniqueIndex('beehiiv_post_claims_newsletter_key').on(t.newsletterId),

@@ -31,6 +31,16 @@ export const newsletters = pgTable(
     title: text('title').notNull().default(''),
     subject: text('subject').notNull().default(''),
     preheader: text('preheader').notNull().default(''),
+    /** The public headline (web post, archive, feed); null: the subject (docs/decisions/0101). */
+    webTitle: text('web_title'),
+    /**
+     * The image chosen as the issue's picture on the web (Beehiiv and Kit thumbnail, archive og:image, feed
+     * enclosure), as the document's blocks name it (library images and feed items' pictures alike are URLs there);
+     * null, or no longer in the document: the first image that is not an ad's.
+     */
+    thumbnailUrl: text('thumbnail_url'),
+    /** Beehiiv's post template has its own header and footer, so ours stay out of its body unless this is on. */
+    beehiivHeaderFooter: boolean('beehiiv_header_footer').notNull().default(false),
     /**
      * `json`, not `jsonb`: the document is stored as the JSON text the save made, so PostgreSQL only checks that it
      * is JSON instead of building its binary form (a 300-block save spent about half its UPDATE there), and a read

@@ -49,7 +49,7 @@ function xmlSafe(text: string): string {
 const text = (value: string) => escapeHtml(xmlSafe(value));
 
 /**
- * The feed as RSS 2.0 (docs/decisions/0054): the subject as title, the preheader as description, the email's full
+ * The feed as RSS 2.0 (docs/decisions/0054): the web title as title, the preheader as description, the email's full
  * HTML in content:encoded (what RSS-to-email services send), the thumbnail as enclosure (length 0: unknown without
  * fetching it, which RSS readers and the services accept), dates as RFC 822.
  */

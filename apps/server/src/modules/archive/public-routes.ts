@@ -1,4 +1,4 @@
-import { ARCHIVE_PATHS } from '@newsletter-os/contracts';
+import { ARCHIVE_PATHS, effectiveWebTitleOf } from '@newsletter-os/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -42,6 +42,14 @@ async function accentOf(db: Db, scope: WorkspaceScope): Promise<string> {
     .from(personalizations)
     .where(eq(personalizations.workspaceId, scope.workspaceId));
   return row?.accentColor ?? DEFAULT_ACCENT;
+}
+
+/**
+ * An issue's public headline: its web title, else the subject it was sent with (docs/decisions/0101). The
+ * thumbnail beside it comes from thumbnailOf, which follows the issue's chosen picture the same way.
+ */
+function webTitleOf(row: { newsletter: { webTitle: string | null; title: string }; subject: string }): string {
+  return effectiveWebTitleOf({ webTitle: row.newsletter.webTitle, subject: row.subject, title: row.newsletter.title });
 }
 
 function dayLabel(day: string): string {
@@ -92,7 +100,7 @@ export async function archivePublicRoutes(app: App, { db, config }: Pick<ModuleD
       builtAt: rows[0] ? sentAt(rows[0]) : null,
       issues: rows.map((row) => ({
         id: row.newsletter.id,
-        title: row.subject,
+        title: webTitleOf(row),
         description: row.newsletter.preheader,
         html: row.html,
         link: withToken(`${origin}${ARCHIVE_PATHS.issue(access.slug, row.newsletter.issueDate)}`, access),
@@ -123,7 +131,7 @@ export async function archivePublicRoutes(app: App, { db, config }: Pick<ModuleD
       issues: rows.map((row) => ({
         date: row.newsletter.issueDate,
         dateLabel: dayLabel(row.newsletter.issueDate),
-        title: row.subject,
+        title: webTitleOf(row),
         description: row.newsletter.preheader,
         url: withToken(`${origin}${ARCHIVE_PATHS.issue(access.slug, row.newsletter.issueDate)}`, access),
       })),
@@ -154,7 +162,7 @@ export async function archivePublicRoutes(app: App, { db, config }: Pick<ModuleD
     const canonicalUrl = `${origin}${ARCHIVE_PATHS.issue(access.slug, date)}`;
     const body = renderIssuePage({
       newsletterName: access.name,
-      title: row.subject,
+      title: webTitleOf(row),
       description: row.newsletter.preheader,
       canonicalUrl,
       imageUrl: thumbnailOf(presentNewsletter(row.newsletter), config.APP_URL),

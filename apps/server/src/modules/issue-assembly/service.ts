@@ -74,7 +74,7 @@ export async function getCandidates(
     text: {
       subject,
       preheader: current?.preheader || text.preheader,
-      webTitle: current?.title || subject,
+      webTitle: current?.webTitle || subject,
       assistant,
     },
     storiesOrder: found.storiesOrder,
@@ -275,10 +275,11 @@ async function saveAssembled(
     const subject = current?.subject || text.subject;
     const outcome = await saveNewsletter(db, scope, row.userId, {
       date: row.issueDate,
-      // The issue's title is what its public web page shows: the subject unless someone titled it already.
+      // The internal name for the calendar and lists, and the web post's headline: the subject where empty.
       title: current?.title || subject,
       subject,
       preheader: current?.preheader || text.preheader,
+      webTitle: current?.webTitle || subject,
       document,
       status: current?.status ?? 'draft',
       version: current?.version,

@@ -17,6 +17,10 @@ export interface NewsletterValues {
   title: string;
   subject: string;
   preheader: string;
+  /** Absent: kept as stored (a save that does not know them, such as an assembled issue's). */
+  webTitle?: string | null;
+  thumbnailUrl?: string | null;
+  beehiivHeaderFooter?: boolean;
   document: NewsletterDocument;
   /** `document` as JSON text, made once per save: the statement stores this text and the answer reuses it. */
   documentJson: string;

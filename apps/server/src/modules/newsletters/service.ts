@@ -16,6 +16,9 @@ export interface ParsedSave {
   title: string;
   subject: string;
   preheader: string;
+  webTitle?: string | null;
+  thumbnailUrl?: string | null;
+  beehiivHeaderFooter?: boolean;
   document: NewsletterRow['document'];
   style?: NewsletterStyle;
   status: NewsletterRow['status'];
@@ -37,8 +40,10 @@ export async function saveNewsletter(
   db: Db,
   scope: WorkspaceScope,
   userId: string,
-  { date, version, style, ...values }: ParsedSave,
+  { date, version, style, ...parsed }: ParsedSave,
 ): Promise<SaveOutcome> {
+  // An emptied web title is no title of its own: the subject again, and following it when it changes.
+  const values = parsed.webTitle === undefined ? parsed : { ...parsed, webTitle: parsed.webTitle || null };
   // A save plans; scheduling, publishing and failing go through the scheduler, which keeps a job in step. An edit of
   // a scheduled issue still saves (it is rendered at send time, so the edit goes out with it): its status is kept
   // by the update, never set by it.

@@ -51,6 +51,7 @@ export type NewClaim = Pick<
   | 'text'
   | 'previewText'
   | 'thumbnailUrl'
+  | 'headerAndFooter'
 >;
 
 /** Starts the claim of a schedule (replacing one left by an older schedule of the same newsletter). */

@@ -163,7 +163,8 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
       scheduleToken: job.token,
       kind: destination.kind,
       newsletterVersion: row.version,
-      title: newsletter.title || subject,
+      // Mailchimp's campaign title and Kit's description: the issue's public headline, as on Beehiiv.
+      title: rendered.beehiiv.webTitle || subject,
       subject,
       html: rendered.html,
       text: rendered.text,
@@ -180,13 +181,14 @@ async function firstStep(tx: DbOrTx, deps: PublishDeps, scope: WorkspaceScope, j
       scheduleToken: job.token,
       publicationId,
       newsletterVersion: row.version,
-      // The web post's headline: the subject by default, never the internal name the builder calls "not shown".
+      // The web post's headline: the web title (the subject by default), never the internal name.
       title: rendered.beehiiv.webTitle || subject,
       subject,
       html: rendered.html,
       text: rendered.text,
       previewText: rendered.beehiiv.previewText,
       thumbnailUrl: rendered.beehiiv.thumbnailUrl,
+      headerAndFooter: row.beehiivHeaderFooter,
     });
     return { kind: 'beehiiv', claim, takenOver: false };
   }
@@ -275,8 +277,8 @@ function beehiivPostOf(claim: BeehiivClaim): CreatePostInput {
   return {
     title: claim.title,
     subtitle: claim.previewText || undefined,
-    // Without our logo header and address footer: Beehiiv's post template adds its own.
-    bodyContent: beehiivBodyOf(claim.html),
+    // Without our logo header and address footer unless the issue asks for them: Beehiiv's template adds its own.
+    bodyContent: beehiivBodyOf(claim.html, { headerAndFooter: claim.headerAndFooter }),
     status: 'confirmed',
     scheduledAt: new Date().toISOString(),
     subjectLine: claim.subject,

@@ -18,6 +18,12 @@ export interface NewsletterDetails {
   title: string;
   subject: string;
   preheader: string;
+  /** The public headline; empty: the subject (saved as none, so it follows the subject). */
+  webTitle: string;
+  /** The chosen web thumbnail (an image source of the document); null: the first picture that is not an ad's. */
+  thumbnailUrl: string | null;
+  /** Our logo header and address footer inside the Beehiiv body. */
+  beehiivHeaderFooter: boolean;
 }
 
 interface BuilderState extends DocumentSnapshot, NewsletterDetails {
@@ -84,6 +90,9 @@ const initial = {
   title: '',
   subject: '',
   preheader: '',
+  webTitle: '',
+  thumbnailUrl: null,
+  beehiivHeaderFooter: false,
   newsletterId: null,
   version: null,
   style: null,
@@ -111,6 +120,9 @@ function loaded(newsletter: Newsletter) {
     title: newsletter.title,
     subject: newsletter.subject,
     preheader: newsletter.preheader,
+    webTitle: newsletter.webTitle ?? '',
+    thumbnailUrl: newsletter.thumbnailUrl,
+    beehiivHeaderFooter: newsletter.beehiivHeaderFooter,
     newsletterId: newsletter.id,
     version: newsletter.version,
     style: newsletter.style as NewsletterStyle,

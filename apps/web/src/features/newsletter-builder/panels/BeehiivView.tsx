@@ -21,7 +21,14 @@ async function copyBody(html: string) {
  * "As Beehiiv will send it": the body Beehiiv receives (inline styles only) and the fields sent beside it, so the
  * publisher sees what the post template will hold before the scheduled publish.
  */
-export function BeehiivView({ beehiiv }: { beehiiv: BeehiivRendering }) {
+export function BeehiivView({
+  beehiiv,
+  headerAndFooter = false,
+}: {
+  beehiiv: BeehiivRendering;
+  /** The issue's switch: our logo header and address footer inside the body. */
+  headerAndFooter?: boolean;
+}) {
   const srcDoc = useMemo(
     () => beehiivPreviewDocument(beehiiv.html, beehiiv.subjectLine),
     [beehiiv.html, beehiiv.subjectLine],
@@ -29,9 +36,11 @@ export function BeehiivView({ beehiiv }: { beehiiv: BeehiivRendering }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-700">
-        Beehiiv puts this inside its own post template, with your publication's header and footer (so your logo header
-        and address footer are left out), and removes stylesheets: there are no dark-mode or phone-specific rules, and
-        Outlook shows a square button.
+        Beehiiv puts this inside its own post template, with your publication's header and footer
+        {headerAndFooter
+          ? ' (your logo header and address footer are kept too, as this issue asks)'
+          : ' (so your logo header and address footer are left out)'}
+        , and removes stylesheets: there are no dark-mode or phone-specific rules, and Outlook shows a square button.
       </p>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-lg bg-gray-50 p-2">

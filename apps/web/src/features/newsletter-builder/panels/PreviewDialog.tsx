@@ -121,6 +121,7 @@ function PreviewBody({
 
 function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
   const [view, setView] = useState<'desktop' | 'mobile' | 'text' | 'beehiiv'>('desktop');
+  const headerAndFooter = useBuilderStore((state) => state.beehiivHeaderFooter);
   const [dark, setDark] = useState(false);
   const [imagesOff, setImagesOff] = useState(false);
   const html = useMemo(() => {
@@ -195,7 +196,7 @@ function EmailViews({ output }: { output: RenderedNewsletterResponse }) {
         />
       </Tabs.Content>
       <Tabs.Content value="beehiiv" className="mt-3 outline-none">
-        <BeehiivView beehiiv={output.beehiiv} />
+        <BeehiivView beehiiv={output.beehiiv} headerAndFooter={headerAndFooter} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -49,4 +49,19 @@ describe('the Beehiiv preview', () => {
     expect(screen.getByText('None: add a preheader so the inbox does not show the first lines')).toBeTruthy();
     expect(screen.getByText('None: the newsletter has no image')).toBeTruthy();
   });
+
+  it("says whether our logo header and address footer are in the body, as the issue's switch says", () => {
+    const beehiiv = {
+      html: fragment,
+      bytes: 200,
+      previewText: '',
+      subjectLine: 'S',
+      webTitle: 'S',
+      thumbnailUrl: null,
+    };
+    const { rerender } = render(<BeehiivView beehiiv={beehiiv} />);
+    expect(screen.getByText(/so your logo header and address footer are left out/)).toBeTruthy();
+    rerender(<BeehiivView beehiiv={beehiiv} headerAndFooter />);
+    expect(screen.getByText(/your logo header and address footer are kept too, as this issue asks/)).toBeTruthy();
+  });
 });
