@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { scopeFromTrustedJob } from '../src/authz/workspace-scope';
-import { eventLocations, rssFetchers, tags, workspaces } from '../src/db/schema/index';
+import { eventLocations, feedItems, rssFetchers, tags, workspaces } from '../src/db/schema/index';
 import type { DemoSeed } from '../src/db/seed';
 import { insertEventLocation } from '../src/modules/event-locations/repository';
 import { importEventsForLocation } from '../src/modules/events/import-events';
@@ -48,6 +48,18 @@ export const sourcesDemoSeeder: DemoSeeder = {
         { name: DEMO_FETCHER_NAME, url: newsUrl(origin), intervalMinutes: 60, defaultTagIds: local ? [local.id] : [] },
         outbound,
       );
+      // The seed's stand-in stories of the same paper (for `npm run db:seed`, which has no feed to read) make way
+      // for the real import, so the RSS tab lists each story once.
+      await db
+        .delete(feedItems)
+        .where(
+          and(
+            eq(feedItems.workspaceId, workspaceId),
+            eq(feedItems.feedType, 'rss'),
+            eq(feedItems.source, DEMO_FETCHER_NAME),
+            isNull(feedItems.fetcherId),
+          ),
+        );
       const run = await runFetcher(db, scope, fetcher.id, outbound);
       if (run?.status !== 'ok') throw new Error(`The demo RSS fetcher did not import: ${run?.error ?? 'no run'}`);
 
