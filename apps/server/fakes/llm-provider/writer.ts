@@ -55,8 +55,11 @@ export function asksForIssueTexts(properties: string[]): boolean {
   return ISSUE_FIELDS.some((field) => properties.includes(field));
 }
 
+/** An issue's own texts (a type, not an interface, so it passes as the string record `schemaValue` takes). */
+export type WrittenIssue = { title: string; subject: string; preheader: string; intro: string; outro: string };
+
 /** The issue's own texts from its items, or undefined when the prompt lists none. */
-export function writtenIssue(labels: Map<string, string[]>): Record<string, string> | undefined {
+export function writtenIssue(labels: Map<string, string[]>): WrittenIssue | undefined {
   const items = itemsOf(labels).filter((item) => item.title);
   const [lead, ...rest] = items;
   if (!lead) return undefined;
