@@ -10,6 +10,16 @@ import type { DemoFake, RunningFake } from './types';
  */
 
 const HOUR = 3_600_000;
+/**
+ * The paper's public address, in its items' links and guids: not the fake's own, whose port changes at every demo
+ * start, or each run would import the same stories again as new ones.
+ */
+export const GAZETTE_SITE = 'https://riverside-gazette.example';
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 interface Story {
   title: string;
@@ -146,9 +156,9 @@ const escapeXml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** RSS 2.0 of the stories, newest first, published relative to `now`. */
-export function newsRss(origin: string, now: number): string {
-  const items = LOCAL_NEWS_STORIES.map((story, index) => {
-    const link = `${origin}/news/${index + 1}`;
+export function newsRss(now: number): string {
+  const items = LOCAL_NEWS_STORIES.map((story) => {
+    const link = `${GAZETTE_SITE}/news/${slug(story.title)}`;
     return [
       '<item>',
       `<title>${escapeXml(story.title)}</title>`,
@@ -164,7 +174,7 @@ export function newsRss(origin: string, now: number): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>',
     '<title>Riverside Gazette</title>',
-    `<link>${origin}/</link>`,
+    `<link>${GAZETTE_SITE}/</link>`,
     '<description>Local news from Riverside</description>',
     ...items,
     '</channel></rss>',
@@ -182,7 +192,7 @@ function localDay(timeZone: string, now: number, days: number): string {
 const icsText = (value: string) => value.replace(/([\\;,])/g, '\\$1');
 
 /** An iCalendar of the coming week's events, their wall-clock times in `timeZone` (TZID), relative to `now`. */
-export function eventsIcs(origin: string, timeZone: string, now: number): string {
+export function eventsIcs(timeZone: string, now: number): string {
   const stamp = `${new Date(now).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
   const events = LOCAL_EVENTS.flatMap((event, index) => {
     const day = localDay(timeZone, now, event.inDays);
@@ -197,7 +207,7 @@ export function eventsIcs(origin: string, timeZone: string, now: number): string
       `SUMMARY:${icsText(event.title)}`,
       `DESCRIPTION:${icsText(event.text)}`,
       `LOCATION:${icsText(event.location)}`,
-      `URL:${origin}/events/${index + 1}`,
+      `URL:${GAZETTE_SITE}/events/${slug(event.title)}`,
       'END:VEVENT',
     ];
   });
@@ -216,17 +226,16 @@ export interface FakeLocalNews extends RunningFake {
 }
 
 export async function startFakeLocalNews(): Promise<FakeLocalNews> {
-  let origin = '';
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname === '/news.rss') {
       res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
-      return void res.end(newsRss(origin, Date.now()));
+      return void res.end(newsRss(Date.now()));
     }
     if (url.pathname === '/events.ics') {
       const zone = url.searchParams.get('tz') ?? 'UTC';
       res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
-      return void res.end(eventsIcs(origin, zone, Date.now()));
+      return void res.end(eventsIcs(zone, Date.now()));
     }
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Not found');
@@ -235,8 +244,7 @@ export async function startFakeLocalNews(): Promise<FakeLocalNews> {
     res.writeHead(500);
     res.end();
   });
-  origin = server.origin;
-  return { url: origin, env: { DEMO_LOCAL_NEWS_URL: origin }, close: server.close };
+  return { url: server.origin, env: { DEMO_LOCAL_NEWS_URL: server.origin }, close: server.close };
 }
 
 export const localNewsFake: DemoFake = {

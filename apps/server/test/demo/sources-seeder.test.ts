@@ -5,7 +5,9 @@ import { scheduleDemoSeeder } from '../../demo/schedule-seeder';
 import { demoSeeders } from '../../demo/seeders';
 import { DEMO_FETCHER_NAME, repointDemoSources, sourcesDemoSeeder } from '../../demo/sources-seeder';
 import { type FakeLocalNews, LOCAL_NEWS_STORIES, startFakeLocalNews } from '../../fakes/local-news';
+import { scopeFromTrustedJob } from '../../src/authz/workspace-scope';
 import { eventLocations, feedItems, rssFetchers, workspaces } from '../../src/db/schema/index';
+import { runFetcher } from '../../src/modules/rss-fetchers/run-fetcher';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { buildTenant } from '../helpers/factories';
 
@@ -53,7 +55,20 @@ describe('the demo sources seeder', () => {
         adminId: tenant.admin.id,
         workspaceIds: [workspaceId],
       };
+      // The seed's stand-in story of the same paper (for `npm run db:seed`) makes way for the real import.
+      await t.db.insert(feedItems).values({
+        workspaceId,
+        feedType: 'rss',
+        feedStatus: 'active',
+        title: 'A stand-in story',
+        source: DEMO_FETCHER_NAME,
+      });
       await sourcesDemoSeeder.seed(seeded);
+      const rss = await t.db
+        .select({ title: feedItems.title })
+        .from(feedItems)
+        .where(and(eq(feedItems.workspaceId, workspaceId), eq(feedItems.feedType, 'rss')));
+      expect(rss).toHaveLength(LOCAL_NEWS_STORIES.length);
 
       const [fetcher] = await t.db.select().from(rssFetchers).where(eq(rssFetchers.workspaceId, workspaceId));
       expect(fetcher).toMatchObject({ name: DEMO_FETCHER_NAME, lastStatus: 'ok', url: `${news.url}/news.rss` });
@@ -98,6 +113,24 @@ describe('the demo sources seeder', () => {
     });
     await t.db.insert(rssFetchers).values({ workspaceId, name: 'Their own', url: 'https://news.example/feed.xml' });
 
+    vi.stubEnv('DEMO_LOCAL_NEWS_URL', 'http://127.0.0.1:1');
+    await repointDemoSources(t.db);
+    // The same stories from the fake's next address (the next demo start) are the same items, not new ones.
+    const before = await t.db.select().from(feedItems).where(eq(feedItems.workspaceId, workspaceId));
+    const nextStart = await startFakeLocalNews();
+    vi.stubEnv('DEMO_LOCAL_NEWS_URL', nextStart.url);
+    await repointDemoSources(t.db);
+    const [ours] = await t.db
+      .select()
+      .from(rssFetchers)
+      .where(and(eq(rssFetchers.workspaceId, workspaceId), eq(rssFetchers.name, DEMO_FETCHER_NAME)));
+    const scope = await scopeFromTrustedJob(t.db, workspaceId);
+    if (!scope || !ours) throw new Error('seeded fetcher missing');
+    expect((await runFetcher(t.db, scope, ours.id, { allowPrivate: true }))?.status).toBe('ok');
+    const after = await t.db.select().from(feedItems).where(eq(feedItems.workspaceId, workspaceId));
+    await nextStart.close();
+    expect(ours.url).not.toBe(`${news.url}/news.rss`);
+    expect(after).toHaveLength(before.length);
     vi.stubEnv('DEMO_LOCAL_NEWS_URL', 'http://127.0.0.1:1');
     await repointDemoSources(t.db);
     const fetchers = await t.db.select().from(rssFetchers).where(eq(rssFetchers.workspaceId, workspaceId));
