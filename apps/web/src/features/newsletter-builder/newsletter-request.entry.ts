@@ -1,7 +1,7 @@
 import { type ApiRequest, type ApiResponse, send } from '../../shared/api/request';
 import { getToken, onAuthCleared } from '../../shared/storage';
 import { WORKSPACE_ID_PATTERN } from '../workspaces/workspace-id.entry';
-import { parseIssueDate, rememberedZone, todayIssueDate } from './issue-date';
+import { parseIssueDate, todayIssueDate } from './issue-date';
 
 // The builder's newsletter request, sent by the app's entry when it opens on the builder, before a single chunk of
 // code is asked for, instead of after the builder's code has downloaded, run and rendered (docs/decisions/0040).
@@ -37,10 +37,9 @@ onAuthCleared(() => {
 });
 
 /**
- * Sends the request the builder will make first at this address (`?workspaceId=…&date=…`; without a date, today in
- * the newsletter's zone as last read), with the same path, parameters, session token and XSRF header as the API
- * client. Nothing without a valid workspace in the address (the builder then waits for the workspace list, and so
- * does its request) or a session.
+ * Sends the request the builder will make first at this address (`?workspaceId=…&date=…`, today without a date),
+ * with the same path, parameters, session token and XSRF header as the API client. Nothing without a valid
+ * workspace in the address (the builder then waits for the workspace list, and so does its request) or a session.
  */
 export function startNewsletterRequest(search: string): void {
   const token = getToken();
@@ -48,7 +47,7 @@ export function startNewsletterRequest(search: string): void {
   const params = new URLSearchParams(search);
   const workspaceId = params.get('workspaceId');
   if (!workspaceId || !WORKSPACE_ID_PATTERN.test(workspaceId)) return;
-  const date = parseIssueDate(params.get('date')) ?? todayIssueDate(rememberedZone(workspaceId) ?? undefined);
+  const date = parseIssueDate(params.get('date')) ?? todayIssueDate();
   const response = send(newsletterOfDateRequest(workspaceId, date), `Bearer ${token}`);
   // A failure is handled by the query that takes it (it asks again); untaken, it must not surface as unhandled.
   response.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useScheduleSettings } from '../../shared/schedule-settings';
-import { parseIssueDate, rememberedZone, rememberZone, todayIssueDate } from './issue-date';
+import { parseIssueDate, todayIssueDate } from './issue-date';
+import { rememberedZone, rememberZone, todayIssueDateIn } from './zone-day';
 
 /**
  * The builder's issue date: the address's `date`, else today in the newsletter's zone (issue dates are calendar days
@@ -16,6 +17,6 @@ export function useIssueDate(workspaceId: string, given: string | null): string 
   const parsed = parseIssueDate(given);
   if (parsed) return parsed;
   const known = zone ?? rememberedZone(workspaceId);
-  if (known) return todayIssueDate(known);
+  if (known) return todayIssueDateIn(known);
   return settings.isError ? todayIssueDate() : null;
 }
