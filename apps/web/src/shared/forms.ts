@@ -1,4 +1,4 @@
-import { httpUrlSchema, instantOfZoned, isValidTimeZone, zonedDateOf, zonedTimeOf } from '@newsletter-os/contracts';
+import { httpUrlSchema } from '@newsletter-os/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage, fieldErrorsOf, fieldFromMessage } from './api/errors';
@@ -63,22 +63,3 @@ export function checkedText(schema: z.ZodType, options: { required?: string } = 
 
 /** An optional http(s) link. */
 export const optionalUrlField = checkedText(httpUrlSchema);
-
-/** The zone when Intl knows it, else UTC (a settings row from before zones were checked). */
-export const zoneOrUtc = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
-
-/**
- * A `datetime-local` value ("2030-09-12T10:00"), read as a wall clock in the newsletter's zone, as an ISO instant.
- * Read in the browser's zone instead, an 18:30 typed in Los Angeles for a Chicago newsletter was sent as 20:30 there.
- */
-export function zonedInputToIso(value: string, timeZone: string): string {
-  const [date = '', time = '00:00'] = value.split('T');
-  return instantOfZoned(date, time.slice(0, 5), zoneOrUtc(timeZone)).toISOString();
-}
-
-/** An ISO instant as a `datetime-local` value on the newsletter's wall clock ('' when there is none). */
-export function isoToZonedInput(iso: string | null | undefined, timeZone: string): string {
-  if (!iso || Number.isNaN(new Date(iso).getTime())) return '';
-  const zone = zoneOrUtc(timeZone);
-  return `${zonedDateOf(iso, zone)}T${zonedTimeOf(iso, zone)}`;
-}

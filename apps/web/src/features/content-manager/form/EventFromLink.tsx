@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { http } from '../../../shared/api/client';
 import { errorMessage } from '../../../shared/api/errors';
-import { isoToZonedInput } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
+import { isoToZonedInput } from '../../../shared/zoned-input';
 import type { ItemFormValues } from './item-form';
 
 const eventEnvelope = envelope(eventFromUrlSchema);

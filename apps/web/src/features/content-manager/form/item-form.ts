@@ -11,7 +11,8 @@ import {
   text,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import { checkedText, isoToZonedInput, optionalUrlField, zonedInputToIso } from '../../../shared/forms';
+import { checkedText, optionalUrlField } from '../../../shared/forms';
+import { isoToZonedInput, zonedInputToIso } from '../../../shared/zoned-input';
 import { contentTextOfHtml, contentToSend } from './content-text';
 
 /**

@@ -9,8 +9,9 @@ import {
   text,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import { checkedText, isoToZonedInput, zonedInputToIso, zoneOrUtc } from '../../../shared/forms';
+import { checkedText } from '../../../shared/forms';
 import { timesInZoneText } from '../../../shared/zoned-day';
+import { isoToZonedInput, zonedInputToIso, zoneOrUtc } from '../../../shared/zoned-input';
 
 /**
  * The public forms' values (all strings, as the inputs hold them), checked with the contracts' own rules so the
