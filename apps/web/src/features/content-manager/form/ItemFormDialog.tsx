@@ -144,7 +144,10 @@ export function ItemFormDialog({
           <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             {formError ? <Alert>{formError}</Alert> : null}
             {kind.feedType === 'events' && !item ? <EventFromLink workspaceId={workspaceId} timeZone={zone} /> : null}
-            <p className="-mb-2 text-sm text-gray-600">{timesInZoneText(zone)}</p>
+            {/* Named once, beside the times: an ad's and an event's in their own section, else the published date's. */}
+            {kind.feedType === 'events' || kind.feedType === 'ads' ? null : (
+              <p className="-mb-2 text-sm text-gray-600">{timesInZoneText(zone)}</p>
+            )}
             <CommonFields workspaceId={workspaceId} editing={Boolean(item)} contentActions={contentActions} />
             <Controller
               control={control}
@@ -160,8 +163,8 @@ export function ItemFormDialog({
                 />
               )}
             />
-            {kind.feedType === 'ads' ? <AdFields workspaceId={workspaceId} /> : null}
-            {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} /> : null}
+            {kind.feedType === 'ads' ? <AdFields workspaceId={workspaceId} timeZone={zone} /> : null}
+            {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} timeZone={zone} /> : null}
           </form>
         </FormProvider>
       )}
