@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { demoFakes } from '../fakes/registry';
 import { seed } from '../src/db/seed';
 import { demoSeeders } from './seeders';
+import { repointDemoSources } from './sources-seeder';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -26,4 +27,4 @@ await seed(async (seeded) => {
     await seeder.seed(seeded);
     console.log(`Demo: seeded ${seeder.name}`);
   }
-});
+}, repointDemoSources);

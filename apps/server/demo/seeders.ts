@@ -4,7 +4,9 @@ import { beehiivDemoSeeder } from './beehiiv-seeder';
 import { llmDemoSeeder } from './llm-seeder';
 import { newsletterSeeder } from './newsletter-seeder';
 import { portalsDemoSeeder } from './portals-seeder';
+import { publishingDemoSeeder } from './publishing-seeder';
 import { scheduleDemoSeeder } from './schedule-seeder';
+import { sourcesDemoSeeder } from './sources-seeder';
 
 /** Adds one domain's demo data (newsletters, analytics history, …) to the freshly seeded demo business. */
 export interface DemoSeeder {
@@ -14,7 +16,9 @@ export interface DemoSeeder {
 
 /** Run once, in order, right after the demo business is first seeded. */
 export const demoSeeders: DemoSeeder[] = [
+  publishingDemoSeeder,
   scheduleDemoSeeder,
+  sourcesDemoSeeder,
   llmDemoSeeder,
   newsletterSeeder,
   beehiivDemoSeeder,

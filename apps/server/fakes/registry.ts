@@ -3,6 +3,7 @@ import { geocoderFake } from './geocoder';
 import { gifProviderFake } from './gif-provider';
 import { kitFake } from './kit';
 import { llmProviderFake } from './llm-provider';
+import { localNewsFake } from './local-news';
 import { mailchimpFake } from './mailchimp';
 import { stripeFake } from './stripe';
 import type { DemoFake } from './types';
@@ -16,4 +17,5 @@ export const demoFakes: DemoFake[] = [
   stripeFake,
   mailchimpFake,
   kitFake,
+  localNewsFake,
 ];

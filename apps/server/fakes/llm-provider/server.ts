@@ -11,6 +11,7 @@ import {
 } from './dialects';
 import { cannedReply, type FakeTiming, type FakeTurn, splitText } from './script';
 import { labelledValues, requestedSchema, schemaValue } from './structured';
+import { asksForIssueTexts, writtenIssue } from './writer';
 
 /** One request the fake received, for assertions (which key, which messages, when the socket closed). */
 export interface FakeRequest {
@@ -86,11 +87,14 @@ function lastUserText(body: Record<string, unknown> | undefined): string {
  * The answer when nothing is scripted: a value of the schema the request gave (as JSON text, or as the forced tool's
  * input), else the labelled canned reply.
  */
-function unscriptedTurn(body: Record<string, unknown> | undefined): FakeTurn {
+function unscriptedTurn(body: Record<string, unknown> | undefined, writesIssues: boolean): FakeTurn {
   const prompt = lastUserText(body);
   const asked = requestedSchema(body);
   if (asked) {
-    const json = JSON.stringify(schemaValue(asked.schema, labelledValues(prompt)));
+    const labels = labelledValues(prompt);
+    const properties = Object.keys(asked.schema.properties ?? {});
+    const written = writesIssues && asksForIssueTexts(properties) ? writtenIssue(labels) : undefined;
+    const json = JSON.stringify(schemaValue(asked.schema, labels, undefined, written));
     const usage = { inputTokens: Math.ceil(prompt.length / 4) + 40, outputTokens: Math.ceil(json.length / 4) };
     if (asked.viaTool) return { kind: 'toolCalls', calls: [{ name: asked.viaTool, argumentsJson: json }], usage };
     return { kind: 'text', chunks: splitText(json, 6), usage };
@@ -107,7 +111,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * talk to it over a real socket. Control routes under /__fake/ let another process (the browser tests, the bench)
  * script it too.
  */
-export async function startFakeLlmProvider(options: { acceptedKeys?: string[] } = {}): Promise<FakeLlmProvider> {
+export async function startFakeLlmProvider(
+  options: {
+    acceptedKeys?: string[];
+    /** The demo's writer: an issue's subject, preheader and intro written from its items (see writer.ts). */
+    writesIssues?: boolean;
+  } = {},
+): Promise<FakeLlmProvider> {
   const accepted = new Set(options.acceptedKeys ?? []);
   const queues = new Map<string, FakeTurn[]>();
   const log: FakeRequest[] = [];
@@ -146,7 +156,7 @@ export async function startFakeLlmProvider(options: { acceptedKeys?: string[] } 
       });
       return;
     }
-    const turn = queues.get(entry.apiKey)?.shift() ?? unscriptedTurn(entry.body);
+    const turn = queues.get(entry.apiKey)?.shift() ?? unscriptedTurn(entry.body, options.writesIssues ?? false);
     if (turn.kind === 'error') {
       const { status, body } = errorBody(entry.dialect, turn);
       entry.status = status;

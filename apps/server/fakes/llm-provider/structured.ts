@@ -99,15 +99,21 @@ function stringFor(schema: JsonSchema, place: Place, labels: Map<string, string[
   return padded.slice(0, max);
 }
 
-/** A value of `schema`; `place` says what it is called, for filling from the prompt's labels. */
+/**
+ * A value of `schema`; `place` says what it is called, for filling from the prompt's labels. With `written` (the
+ * demo's writer, see `writtenIssue`), an issue's own texts (title, subject, preheader, intro, outro) are those.
+ */
 export function schemaValue(
   schemaIn: JsonSchema,
   labels: Map<string, string[]>,
   place: Place = { name: '', inArray: false },
+  written?: Record<string, string>,
 ): unknown {
   const schema = firstOf(schemaIn);
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
+  const own = place.index === undefined ? written?.[place.name] : undefined;
+  if (own !== undefined && typeOf(schema) === 'string') return own.slice(0, schema.maxLength ?? own.length);
   switch (typeOf(schema)) {
     case 'object': {
       const properties = schema.properties ?? {};
@@ -116,7 +122,8 @@ export function schemaValue(
       const value: Record<string, unknown> = {};
       for (const key of wanted) {
         const child = properties[key];
-        if (child) value[key] = schemaValue(child, labels, { name: key, index: place.index, inArray: place.inArray });
+        const at = { name: key, index: place.index, inArray: place.inArray };
+        if (child) value[key] = schemaValue(child, labels, at, place.name === '' ? written : undefined);
       }
       return value;
     }

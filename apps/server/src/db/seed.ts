@@ -23,9 +23,13 @@ export interface DemoSeed {
 
 /**
  * Seeds the demo business once. `onSeeded` runs inside the same connection after a first seed, so `npm run demo`
- * adds its domain data (analytics history, newsletters, …) exactly once too.
+ * adds its domain data (analytics history, newsletters, …) exactly once too. `onStart` runs at every call, seeded
+ * now or before (the demo points its seeded rows at this run's local fakes).
  */
-export async function seed(onSeeded?: (seeded: DemoSeed) => Promise<void>) {
+export async function seed(
+  onSeeded?: (seeded: DemoSeed) => Promise<void>,
+  onStart?: (db: Database['db']) => Promise<void>,
+) {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
   let url = config.DATABASE_URL;
@@ -38,6 +42,7 @@ export async function seed(onSeeded?: (seeded: DemoSeed) => Promise<void>) {
     await runMigrations(database.db);
     const existing = await database.db.execute(sql`select 1 from users where lower(email) = ${DEMO_EMAIL}`);
     if (existing.rows.length > 0) {
+      await onStart?.(database.db);
       console.log(`The demo account already exists: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
       return;
     }
@@ -113,6 +118,7 @@ export async function seed(onSeeded?: (seeded: DemoSeed) => Promise<void>) {
       return { businessId: business.id, adminId: admin.id, workspaceIds: created.map((w) => w.id) };
     });
     if (onSeeded) await onSeeded({ db: database.db, ...seeded });
+    await onStart?.(database.db);
     console.log(`Seeded a demo business. Log in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   } finally {
     await database.close();

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSeeder } from '../../demo/newsletter-seeder';
+import { publishingDemoSeeder } from '../../demo/publishing-seeder';
 import { scheduleDemoSeeder } from '../../demo/schedule-seeder';
 import { demoSeeders } from '../../demo/seeders';
 import { workspaces } from '../../src/db/schema/index';
@@ -29,7 +31,9 @@ describe('the demo schedule seeder', () => {
       ['America/Chicago', '07:00'],
       ['America/New_York', '06:30'],
     ]);
-    // `npm run demo` runs it, before the newsletters are planned on those clocks.
-    expect(demoSeeders[0]).toBe(scheduleDemoSeeder);
+    // `npm run demo` runs it after every demo newsletter exists and before they are planned on those clocks.
+    const at = (seeder: object) => demoSeeders.indexOf(seeder as (typeof demoSeeders)[number]);
+    expect(at(scheduleDemoSeeder)).toBe(at(publishingDemoSeeder) + 1);
+    expect(at(scheduleDemoSeeder)).toBeLessThan(at(newsletterSeeder));
   });
 });

@@ -63,17 +63,3 @@ export function checkedText(schema: z.ZodType, options: { required?: string } = 
 
 /** An optional http(s) link. */
 export const optionalUrlField = checkedText(httpUrlSchema);
-
-/** `datetime-local` values ("2026-05-01T18:00") are the user's local time; the API takes ISO instants. */
-export function localDateTimeToIso(value: string): string {
-  return new Date(value).toISOString();
-}
-
-/** An ISO instant as a `datetime-local` value in the user's time zone. */
-export function isoToLocalDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

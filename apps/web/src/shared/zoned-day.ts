@@ -16,3 +16,8 @@ export function zonedDaysLabel(start: string | null, end: string | null, timeZon
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from ?? (to ? `until ${to}` : null);
 }
+
+/** The line that names the zone a screen's times are shown and entered in (the public forms say the same). */
+export function timesInZoneText(timeZone: string): string {
+  return `Times in ${timeZone}, the newsletter’s time zone.`;
+}

@@ -1,24 +1,23 @@
-import type { FeedItem } from '@newsletter-os/contracts';
-import { format } from 'date-fns';
+import { type FeedItem, formatEventWhen, zonedDateOf, zonedTimeOf } from '@newsletter-os/contracts';
 import { CalendarDays, ExternalLink, ImageOff, MapPin, Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, focusRing } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { cn } from '../../shared/ui/cn';
 import { safeHref } from '../../shared/ui/safe';
-import { zonedDaysLabel } from '../../shared/zoned-day';
+import { zonedDayLabel, zonedDaysLabel } from '../../shared/zoned-day';
 import { TagChip } from '../tags';
 import { StatusBadge } from './StatusBadge';
 
-function formatDate(iso: string | null, pattern = 'd MMM yyyy'): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(date, pattern);
+/** "12 Dec 2026, 18:30" on the newsletter's clock (an ad that does not start at a midnight there). */
+function zonedMoment(iso: string | null, timeZone: string): string | null {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
+  return `${zonedDayLabel(iso, timeZone)}, ${zonedTimeOf(iso, timeZone)}`;
 }
 
-function dateRange(start: string | null, end: string | null): string | null {
-  const from = formatDate(start, 'd MMM yyyy, HH:mm');
-  const to = formatDate(end, 'd MMM yyyy, HH:mm');
+function zonedMoments(start: string | null, end: string | null, timeZone: string): string | null {
+  const from = zonedMoment(start, timeZone);
+  const to = zonedMoment(end, timeZone);
   if (from && to) return `${from} – ${to}`;
   return from ?? (to ? `until ${to}` : null);
 }
@@ -29,11 +28,18 @@ function dateRange(start: string | null, end: string | null): string | null {
  */
 function adDays(start: string | null, end: string | null, timeZone: string): string | null {
   const startsAtMidnight =
-    start !== null &&
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-      new Date(start),
-    ) === '00:00';
-  return startsAtMidnight ? zonedDaysLabel(start, end, timeZone) : dateRange(start, end);
+    start !== null && !Number.isNaN(Date.parse(start)) && zonedTimeOf(start, timeZone) === '00:00';
+  return startsAtMidnight ? zonedDaysLabel(start, end, timeZone) : zonedMoments(start, end, timeZone);
+}
+
+/**
+ * An event's time as readers get it ("Sat 12 Dec · 6:30 – 9 pm"), on the newsletter's clock: read on the browser's,
+ * an 18:30 Chicago event showed as 16:30 to a publisher in Los Angeles. Another year than this one is named.
+ */
+function eventTimeText(start: string | null, end: string | null, timeZone: string): string | null {
+  if (!start || Number.isNaN(new Date(start).getTime())) return null;
+  const referenceYear = Number(zonedDateOf(new Date(), timeZone).slice(0, 4));
+  return formatEventWhen(start, end ?? undefined, { timeZone, referenceYear });
 }
 
 function Thumbnail({ src }: { src: string | undefined }) {
@@ -77,7 +83,7 @@ export function ContentCard({
   timeZone = 'UTC',
 }: {
   item: FeedItem;
-  /** The workspace's zone: an ad runs on whole issue days there. */
+  /** The workspace's zone: dates and times are shown on its clock (an ad runs on whole issue days there). */
   timeZone?: string;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
@@ -85,10 +91,10 @@ export function ContentCard({
   onDelete?: () => void;
 }) {
   const link = safeHref(item.link);
-  const published = formatDate(item.publishedAt);
+  const published = zonedDayLabel(item.publishedAt, timeZone);
   const submitter = item.submitterName ? `Submitted by ${item.submitterName}` : null;
   const meta = [item.source, item.author, submitter, published].filter(Boolean).join(' · ');
-  const eventWhen = item.feedType === 'events' ? dateRange(item.eventStartsAt, item.eventEndsAt) : null;
+  const eventWhen = item.feedType === 'events' ? eventTimeText(item.eventStartsAt, item.eventEndsAt, timeZone) : null;
   const adWhen = item.feedType === 'ads' ? adDays(item.adStartsAt, item.adEndsAt, timeZone) : null;
   const where = placeText(item.venue, item.address);
 

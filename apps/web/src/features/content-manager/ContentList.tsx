@@ -10,6 +10,7 @@ import { Pagination } from '../../shared/ui/Pagination';
 import { LoadingState } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { useDebouncedValue } from '../../shared/use-debounced-value';
+import { timesInZoneText } from '../../shared/zoned-day';
 import { useContentItems } from './api';
 import { BulkActions } from './BulkActions';
 import { ContentCard } from './ContentCard';
@@ -60,7 +61,10 @@ export function ContentList({
     () => listParams(workspaceId, feedType, filters, search, page),
     [workspaceId, feedType, filters, search, page],
   );
-  const zone = useScheduleSettings(workspaceId).data?.timeZone ?? 'UTC';
+  // Dates and times are on the newsletter's clock: the list waits for its zone rather than show another's first
+  // (UTC only when the settings cannot be read).
+  const settings = useScheduleSettings(workspaceId);
+  const zone = settings.data?.timeZone ?? 'UTC';
   const items = useContentItems(workspaceId, feedType, params);
 
   const changeFilters = (changes: Partial<Filters>) => {
@@ -111,7 +115,7 @@ export function ContentList({
         />
       ) : null}
 
-      {items.isPending ? (
+      {items.isPending || settings.isPending ? (
         <LoadingState label="Loading content..." />
       ) : items.isError ? (
         <ErrorState message={errorMessage(items.error)} onRetry={() => items.refetch()} />
@@ -156,6 +160,7 @@ export function ContentList({
             />
             {items.isFetching ? <span className="text-xs text-gray-500">Updating…</span> : null}
           </div>
+          {feedType === 'events' ? <p className="-mt-2 px-1 text-xs text-gray-600">{timesInZoneText(zone)}</p> : null}
           <ul
             aria-label={`${kind.label} items`}
             aria-busy={items.isFetching || undefined}

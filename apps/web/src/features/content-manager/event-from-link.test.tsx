@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, pageOf, renderContent, serveContentApi, WORKSPACE_ID } from '../../../test/content-api';
 import { fail, ok } from '../../../test/helpers';
-import { isoToLocalDateTime } from '../../shared/forms';
 import { ContentManagerPage } from './ContentManagerPage';
 
 const jazz: EventFromUrl = {
@@ -22,6 +21,14 @@ const jazz: EventFromUrl = {
   timeZone: 'America/New_York',
 };
 
+const newYorkSettings = {
+  workspaceId: WORKSPACE_ID,
+  timeZone: 'America/New_York',
+  defaultSendTime: '07:00',
+  language: 'en',
+  publishingDays: [1, 2, 3, 4, 5],
+};
+
 async function openNewEvent() {
   const user = userEvent.setup();
   renderContent(<ContentManagerPage initialTab="events" />);
@@ -34,6 +41,7 @@ describe('a new event from a link', () => {
     const calls = serveContentApi((config) => {
       if (config.url === '/events/list/') return ok(pageOf([]));
       if (config.url === '/events/from-url/') return ok(jazz, 'Event read from the page');
+      if (config.url === '/workspace-schedule/') return ok(newYorkSettings);
       return undefined;
     });
     const { user, dialog } = await openNewEvent();
@@ -47,8 +55,9 @@ describe('a new event from a link', () => {
       url: 'https://www.tickets.example/e/winter-jazz-night',
     });
     expect(within(dialog).getByLabelText('Title')).toHaveValue(jazz.title);
-    expect(within(dialog).getByLabelText('Starts')).toHaveValue(isoToLocalDateTime(jazz.eventStartsAt));
-    expect(within(dialog).getByLabelText('Ends')).toHaveValue(isoToLocalDateTime(jazz.eventEndsAt));
+    // On the newsletter's clock, whatever the browser's zone.
+    expect(within(dialog).getByLabelText('Starts')).toHaveValue('2026-12-12T19:30');
+    expect(within(dialog).getByLabelText('Ends')).toHaveValue('2026-12-12T22:30');
     expect(within(dialog).getByLabelText('Venue')).toHaveValue('The Bowery Room');
     expect(within(dialog).getByLabelText('Address')).toHaveValue(jazz.address);
     expect(within(dialog).getByLabelText('Price')).toHaveValue('$25.00–$40.00');

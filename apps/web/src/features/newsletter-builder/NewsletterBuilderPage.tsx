@@ -21,7 +21,7 @@ import { EmailCanvas, ReadersViewToggle } from './canvas/EmailCanvas';
 import { DetailsFields } from './DetailsFields';
 import { BackupBanner, ConflictBanner, ScheduledBanner } from './EditorBanners';
 import { useInserter } from './inserter';
-import { parseIssueDate, todayIssueDate } from './issue-date';
+import { parseIssueDate } from './issue-date';
 import { BookedAdsPanel } from './panels/BookedAdsPanel';
 import { StyleButton, TemplatesMenu } from './panels/HeaderPanels';
 import { StartIssue } from './panels/StartIssue';
@@ -29,6 +29,7 @@ import { builderKeys } from './query-keys';
 import { SaveStatusLine } from './SaveStatusLine';
 import { useBuilderStore } from './store';
 import { useAutosave } from './use-autosave';
+import { useIssueDate } from './use-issue-date';
 import { useShowAssembled } from './use-show-assembled';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import './builder.css';
@@ -61,8 +62,21 @@ export function NewsletterBuilderPage() {
 }
 
 function Builder({ workspaceId }: { workspaceId: string }) {
-  const [params, setParams] = useSearchParams();
-  const date = parseIssueDate(params.get('date')) ?? todayIssueDate();
+  const [params] = useSearchParams();
+  const date = useIssueDate(workspaceId, params.get('date'));
+  if (!date) {
+    return (
+      <div className="p-4 sm:p-6">
+        <h1 className="mb-4 text-base font-bold text-gray-900 sm:text-lg">Newsletter Builder</h1>
+        <LoadingState label="Loading newsletter..." />
+      </div>
+    );
+  }
+  return <BuilderOfDate workspaceId={workspaceId} date={date} />;
+}
+
+function BuilderOfDate({ workspaceId, date }: { workspaceId: string; date: string }) {
+  const [, setParams] = useSearchParams();
   const dateId = useId();
   const query = useNewsletterOfDate(workspaceId, date);
   const [previewOpen, setPreviewOpen] = useState(false);

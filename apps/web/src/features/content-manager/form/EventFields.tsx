@@ -1,16 +1,18 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField, TextField } from '../../../shared/ui/Field';
+import { timesInZoneText } from '../../../shared/zoned-day';
 import { useLocationOptions } from '../../event-locations';
 import type { ItemFormValues } from './item-form';
 
 /** When and where the event is, what it costs and where to get tickets. */
-export function EventFields({ workspaceId }: { workspaceId: string }) {
+export function EventFields({ workspaceId, timeZone }: { workspaceId: string; timeZone: string }) {
   const { register, control, formState } = useFormContext<ItemFormValues>();
   const { errors } = formState;
   const locations = useLocationOptions(workspaceId);
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4">
       <legend className="px-1 text-sm font-semibold text-gray-900">Event details</legend>
+      <p className="-mt-2 text-sm text-gray-600">{timesInZoneText(timeZone)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Starts"

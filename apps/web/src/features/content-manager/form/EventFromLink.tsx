@@ -5,19 +5,19 @@ import { type FormEvent, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { http } from '../../../shared/api/client';
 import { errorMessage } from '../../../shared/api/errors';
-import { isoToLocalDateTime } from '../../../shared/forms';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
+import { isoToZonedInput } from '../../../shared/zoned-input';
 import type { ItemFormValues } from './item-form';
 
 const eventEnvelope = envelope(eventFromUrlSchema);
 
 /** The form's fields from what the page said; a field the page does not state is left as the user had it. */
-function valuesFrom(event: EventFromUrl): Partial<ItemFormValues> {
+function valuesFrom(event: EventFromUrl, timeZone: string): Partial<ItemFormValues> {
   const values: Partial<ItemFormValues> = { title: event.title, link: event.link };
   if (event.summary) values.summary = event.summary;
-  if (event.eventStartsAt) values.eventStartsAt = isoToLocalDateTime(event.eventStartsAt);
-  if (event.eventEndsAt) values.eventEndsAt = isoToLocalDateTime(event.eventEndsAt);
+  if (event.eventStartsAt) values.eventStartsAt = isoToZonedInput(event.eventStartsAt, timeZone);
+  if (event.eventEndsAt) values.eventEndsAt = isoToZonedInput(event.eventEndsAt, timeZone);
   if (event.venue) values.venue = event.venue;
   if (event.address) values.address = event.address;
   if (event.imageUrl) values.imageUrl = event.imageUrl;
@@ -28,9 +28,10 @@ function valuesFrom(event: EventFromUrl): Partial<ItemFormValues> {
 
 /**
  * "Fill from a link": an event page's address (or an .ics link) fills the event form from the page's own event
- * data. Nothing is saved; the user checks the fields and creates the event.
+ * data, its times on the newsletter's clock (`timeZone`). Nothing is saved; the user checks the fields and creates
+ * the event.
  */
-export function EventFromLink({ workspaceId }: { workspaceId: string }) {
+export function EventFromLink({ workspaceId, timeZone }: { workspaceId: string; timeZone: string }) {
   const { setValue } = useFormContext<ItemFormValues>();
   const [url, setUrl] = useState('');
   const [filled, setFilled] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function EventFromLink({ workspaceId }: { workspaceId: string }) {
       return eventEnvelope.parse(response.data).data;
     },
     onSuccess: (event) => {
-      for (const [key, value] of Object.entries(valuesFrom(event))) {
+      for (const [key, value] of Object.entries(valuesFrom(event, timeZone))) {
         setValue(key as keyof ItemFormValues, value as string, { shouldDirty: true, shouldValidate: true });
       }
       setFilled(

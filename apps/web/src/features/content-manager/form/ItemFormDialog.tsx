@@ -4,10 +4,13 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { applyServerError } from '../../../shared/forms';
+import { useScheduleSettings } from '../../../shared/schedule-settings';
 import { showSuccess } from '../../../shared/toast';
 import { Alert } from '../../../shared/ui/Alert';
 import { Button } from '../../../shared/ui/Button';
 import { FormDialogFooter, Modal } from '../../../shared/ui/Modal';
+import { LoadingState } from '../../../shared/ui/Spinner';
+import { timesInZoneText } from '../../../shared/zoned-day';
 import { plainTextOfRewrite, RewriteDialog, useRewriteAvailable } from '../../ai-rewrite';
 import { useSaveItem } from '../api';
 import { kindOf } from '../kinds';
@@ -47,6 +50,10 @@ export function ItemFormDialog({
   const form = useForm<ItemFormValues>({ resolver, defaultValues: emptyItemValues });
   const { control, handleSubmit, reset, setError, getValues, setValue } = form;
   const save = useSaveItem(workspaceId);
+  // Times are shown and typed on the newsletter's clock, so the form is filled once its zone is known (UTC only when
+  // the settings cannot be read).
+  const settings = useScheduleSettings(workspaceId);
+  const zone = settings.data?.timeZone ?? (settings.isError ? 'UTC' : null);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const rewriteAvailable = useRewriteAvailable(workspaceId);
@@ -58,13 +65,13 @@ export function ItemFormDialog({
   const [beforeRewrite, setBeforeRewrite] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!open) return;
-    reset(item ? valuesOfItem(item) : emptyItemValues);
+    if (!open || zone === null) return;
+    reset(item ? valuesOfItem(item, zone) : emptyItemValues);
     setImageFile(null);
     setFormError(null);
     setRewriteSource(null);
     setBeforeRewrite(null);
-  }, [open, item, reset]);
+  }, [open, item, reset, zone]);
 
   const openRewrite = () => {
     const { content, summary } = getValues();
@@ -100,8 +107,9 @@ export function ItemFormDialog({
   ) : null;
 
   const onSubmit = handleSubmit((values) => {
+    if (zone === null) return;
     setFormError(null);
-    const body = itemFormData(kind.feedType, values, { workspaceId, imageFile, editing: item });
+    const body = itemFormData(kind.feedType, values, { workspaceId, timeZone: zone, imageFile, editing: item });
     save.mutate(
       { feedType: kind.feedType, form: body, editing: Boolean(item) },
       {
@@ -129,29 +137,37 @@ export function ItemFormDialog({
         />
       }
     >
-      <FormProvider {...form}>
-        <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          {formError ? <Alert>{formError}</Alert> : null}
-          {kind.feedType === 'events' && !item ? <EventFromLink workspaceId={workspaceId} /> : null}
-          <CommonFields workspaceId={workspaceId} editing={Boolean(item)} contentActions={contentActions} />
-          <Controller
-            control={control}
-            name="imageUrl"
-            render={({ field, fieldState }) => (
-              <ImageField
-                workspaceId={workspaceId}
-                url={field.value}
-                onUrlChange={field.onChange}
-                urlError={fieldState.error?.message}
-                file={imageFile}
-                onFileChange={setImageFile}
-              />
+      {zone === null ? (
+        <LoadingState label="Loading the newsletter's time zone..." />
+      ) : (
+        <FormProvider {...form}>
+          <form id="item-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            {formError ? <Alert>{formError}</Alert> : null}
+            {kind.feedType === 'events' && !item ? <EventFromLink workspaceId={workspaceId} timeZone={zone} /> : null}
+            {/* Named once, beside the times: an ad's and an event's in their own section, else the published date's. */}
+            {kind.feedType === 'events' || kind.feedType === 'ads' ? null : (
+              <p className="-mb-2 text-sm text-gray-600">{timesInZoneText(zone)}</p>
             )}
-          />
-          {kind.feedType === 'ads' ? <AdFields workspaceId={workspaceId} /> : null}
-          {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} /> : null}
-        </form>
-      </FormProvider>
+            <CommonFields workspaceId={workspaceId} editing={Boolean(item)} contentActions={contentActions} />
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <ImageField
+                  workspaceId={workspaceId}
+                  url={field.value}
+                  onUrlChange={field.onChange}
+                  urlError={fieldState.error?.message}
+                  file={imageFile}
+                  onFileChange={setImageFile}
+                />
+              )}
+            />
+            {kind.feedType === 'ads' ? <AdFields workspaceId={workspaceId} timeZone={zone} /> : null}
+            {kind.feedType === 'events' ? <EventFields workspaceId={workspaceId} timeZone={zone} /> : null}
+          </form>
+        </FormProvider>
+      )}
       <RewriteDialog
         open={rewriteSource !== null}
         onOpenChange={(next) => (next ? undefined : setRewriteSource(null))}

@@ -11,10 +11,14 @@ import {
   text,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
-import { checkedText, isoToLocalDateTime, localDateTimeToIso, optionalUrlField } from '../../../shared/forms';
+import { checkedText, optionalUrlField } from '../../../shared/forms';
+import { isoToZonedInput, zonedInputToIso } from '../../../shared/zoned-input';
 import { contentTextOfHtml, contentToSend } from './content-text';
 
-/** Every field of the item dialog as the form holds it (strings; dates as `datetime-local` values). */
+/**
+ * Every field of the item dialog as the form holds it (strings; dates as `datetime-local` values on the newsletter's
+ * clock).
+ */
 export interface ItemFormValues {
   title: string;
   summary: string;
@@ -156,25 +160,25 @@ export const emptyItemValues: ItemFormValues = {
   eventLocationId: '',
 };
 
-/** The form's values for an existing item (its content as readable text). */
-export function valuesOfItem(item: FeedItem): ItemFormValues {
+/** The form's values for an existing item (its content as readable text, its times on the newsletter's clock). */
+export function valuesOfItem(item: FeedItem, timeZone: string): ItemFormValues {
   return {
     title: item.title,
     summary: item.summary ?? '',
     content: contentTextOfHtml(item.content),
     link: item.link ?? '',
     author: item.author ?? '',
-    publishedAt: isoToLocalDateTime(item.publishedAt),
+    publishedAt: isoToZonedInput(item.publishedAt, timeZone),
     feedStatus: item.feedStatus,
     tagIds: item.tags.map((tag) => tag.tagId),
     imageUrl: item.imageUrl ?? '',
     businessCompanyId: item.businessCompanyId ?? '',
-    adStartsAt: isoToLocalDateTime(item.adStartsAt),
-    adEndsAt: isoToLocalDateTime(item.adEndsAt),
+    adStartsAt: isoToZonedInput(item.adStartsAt, timeZone),
+    adEndsAt: isoToZonedInput(item.adEndsAt, timeZone),
     ctaUrl: item.ctaUrl ?? '',
     placement: item.placement ?? '',
-    eventStartsAt: isoToLocalDateTime(item.eventStartsAt),
-    eventEndsAt: isoToLocalDateTime(item.eventEndsAt),
+    eventStartsAt: isoToZonedInput(item.eventStartsAt, timeZone),
+    eventEndsAt: isoToZonedInput(item.eventEndsAt, timeZone),
     venue: item.venue ?? '',
     address: item.address ?? '',
     latitude: item.latitude === null ? '' : String(item.latitude),
@@ -188,12 +192,12 @@ export function valuesOfItem(item: FeedItem): ItemFormValues {
 /**
  * The multipart body of a create (only the fields given) or an edit (every field of the kind: an empty one clears
  * the value). The image is the chosen file, else the image URL; an edit sends the URL only when it changed, so an
- * untouched uploaded image is kept.
+ * untouched uploaded image is kept. Typed times are read on the newsletter's clock (`timeZone`).
  */
 export function itemFormData(
   feedType: FeedType,
   values: ItemFormValues,
-  options: { workspaceId: string; imageFile: File | null; editing?: FeedItem | null },
+  options: { workspaceId: string; timeZone: string; imageFile: File | null; editing?: FeedItem | null },
 ): FormData {
   const form = new FormData();
   const { editing, imageFile } = options;
@@ -201,7 +205,7 @@ export function itemFormData(
   if (editing) form.append('id', editing.id);
   for (const key of keysOf(feedType)) {
     const raw = key === 'content' ? contentToSend(values.content, editing?.content) : values[key].trim();
-    const value = raw !== '' && dateKeys.has(key) ? localDateTimeToIso(raw) : raw;
+    const value = raw !== '' && dateKeys.has(key) ? zonedInputToIso(raw, options.timeZone) : raw;
     if (value !== '' || editing) form.append(key, value);
   }
   form.append('feedStatus', values.feedStatus);

@@ -2,17 +2,16 @@ import {
   emailSchema,
   httpUrlSchema,
   IMAGE_ALT_REQUIRED,
-  instantOfZoned,
   isValidTimeZone,
   lineText,
   PORTAL_TEXT_MAX,
   type PublicPortalKind,
   text,
-  zonedDateOf,
-  zonedTimeOf,
 } from '@newsletter-os/contracts';
 import { z } from 'zod';
 import { checkedText } from '../../../shared/forms';
+import { timesInZoneText } from '../../../shared/zoned-day';
+import { isoToZonedInput, zonedInputToIso, zoneOrUtc } from '../../../shared/zoned-input';
 
 /**
  * The public forms' values (all strings, as the inputs hold them), checked with the contracts' own rules so the
@@ -149,21 +148,6 @@ export function validatePortalForm(kind: PublicPortalKind, values: PortalFormVal
   return errors;
 }
 
-/** A `datetime-local` value ("2030-09-12T10:00"), read as a wall clock in the newsletter's zone, as an ISO instant. */
-export function zonedInputToIso(value: string, timeZone: string): string {
-  const [date = '', time = '00:00'] = value.split('T');
-  return instantOfZoned(date, time.slice(0, 5), zoneOrUtc(timeZone)).toISOString();
-}
-
-/** An ISO instant as a `datetime-local` value on the newsletter's wall clock. */
-export function isoToZonedInput(iso: string, timeZone: string): string {
-  if (Number.isNaN(new Date(iso).getTime())) return '';
-  const zone = zoneOrUtc(timeZone);
-  return `${zonedDateOf(iso, zone)}T${zonedTimeOf(iso, zone)}`;
-}
-
-const zoneOrUtc = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : 'UTC');
-
 /**
  * The form as the API takes it: the kind's fields (event times, entered on the newsletter's clock, as ISO instants),
  * then the extras.
@@ -204,7 +188,7 @@ export function formValuesOf(fields: Record<string, string | null>, timeZone = '
  */
 export function eventTimeHint(value: string, timeZone: string, visitorZone = localTimeZone()): string {
   const zone = zoneOrUtc(timeZone);
-  const base = `Times in ${zone}, the newsletter’s time zone.`;
+  const base = timesInZoneText(zone);
   if (!value || visitorZone === zone || !isValidTimeZone(visitorZone)) return base;
   const instant = new Date(zonedInputToIso(value, zone));
   if (Number.isNaN(instant.getTime())) return base;
