@@ -31,7 +31,7 @@ export default defineConfig({
             // React Query in one chunk: left to the splitter it came in five small ones before every signed-in
             // screen, 1.6 KB more gzip as separate files. Its provider and `useQueryClient` stay in the entry, which
             // mounts the provider (so /login does not download the rest); `includeDependenciesRecursively: false`
-            // keeps the hooks that import the provider from pulling it into this chunk (docs/decisions/0107).
+            // keeps the hooks that import the provider from pulling it into this chunk (docs/decisions/0062).
             {
               name: 'query',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query[\\/]build[\\/]modern[\\/](?!QueryClientProvider|index))/,

@@ -2,7 +2,7 @@ import type { Block, NewsletterDocument } from './newsletter-document';
 import { youtubeVideoId } from './editor-values';
 
 // An issue as the web shows it (Beehiiv's and Kit's post, the archive page, the feed): its headline and its picture.
-// One definition for the builder (what it offers and shows) and the server (what it sends), docs/decisions/0101.
+// One definition for the builder (what it offers and shows) and the server (what it sends), docs/decisions/0056.
 
 /** As long as a subject may be: the web title starts as the subject, so a copied subject always fits. */
 export const NEWSLETTER_WEB_TITLE_MAX = 200;

@@ -121,7 +121,7 @@ describe('GET /n/{slug}/: the index', () => {
   });
 });
 
-describe('the web title and the chosen picture (docs/decisions/0101)', () => {
+describe('the web title and the chosen picture (docs/decisions/0056)', () => {
   const picture = (id: string, src: string) => ({
     id,
     type: 'image' as const,

@@ -10,7 +10,7 @@ import type { TestApp } from '../helpers/app';
 import { buildTenant } from '../helpers/factories';
 import { buildNewsletter } from '../helpers/factories-newsletters';
 
-// The Beehiiv post around the body as the publisher set it in the builder (docs/decisions/0101): the web title as
+// The Beehiiv post around the body as the publisher set it in the builder (docs/decisions/0056): the web title as
 // `title`, the chosen picture as the thumbnail, the display flags explicit, and our logo header and address footer
 // in the body only when the issue's switch is on.
 

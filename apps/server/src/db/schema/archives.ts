@@ -35,7 +35,7 @@ export const workspaceArchiveOldSlugs = pgTable(
 );
 
 /**
- * Days whose published issue was deleted (docs/decisions/0103): the archive answers 410 Gone there instead of 404,
+ * Days whose published issue was deleted (docs/decisions/0058): the archive answers 410 Gone there instead of 404,
  * so readers, link checkers and search engines learn the page is gone for good. Written by a trigger on
  * `newsletters` (migration 0016) whatever removes the row; a later issue published on the same day takes the
  * address back.

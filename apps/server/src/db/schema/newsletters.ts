@@ -31,7 +31,7 @@ export const newsletters = pgTable(
     title: text('title').notNull().default(''),
     subject: text('subject').notNull().default(''),
     preheader: text('preheader').notNull().default(''),
-    /** The public headline (web post, archive, feed); null: the subject (docs/decisions/0101). */
+    /** The public headline (web post, archive, feed); null: the subject (docs/decisions/0056). */
     webTitle: text('web_title'),
     /**
      * The image chosen as the issue's picture on the web (Beehiiv and Kit thumbnail, archive og:image, feed

@@ -45,7 +45,7 @@ async function accentOf(db: Db, scope: WorkspaceScope): Promise<string> {
 }
 
 /**
- * An issue's public headline: its web title, else the subject it was sent with (docs/decisions/0101). The
+ * An issue's public headline: its web title, else the subject it was sent with (docs/decisions/0056). The
  * thumbnail beside it comes from thumbnailOf, which follows the issue's chosen picture the same way.
  */
 function webTitleOf(row: { newsletter: { webTitle: string | null; title: string }; subject: string }): string {
