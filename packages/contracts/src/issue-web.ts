@@ -1,5 +1,5 @@
-import type { Block, NewsletterDocument } from './newsletter-document';
 import { youtubeVideoId } from './editor-values';
+import type { Block, NewsletterDocument } from './newsletter-document';
 
 // An issue as the web shows it (Beehiiv's and Kit's post, the archive page, the feed): its headline and its picture.
 // One definition for the builder (what it offers and shows) and the server (what it sends), docs/decisions/0056.
