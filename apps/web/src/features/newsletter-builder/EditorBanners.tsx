@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { useScheduleSettings } from '../scheduler/schedule-settings.entry';
 import { builderAnswers } from './answers-loader';
 import { useLazyModule } from './lazy-module';
-import { backupDiffers, clearBackup, type LocalBackup, readBackup } from './local-backup';
+import { backupDiffers, clearBackup, detailsOfBackup, type LocalBackup, readBackup } from './local-backup';
 import { scheduledTimeLabel } from './scheduled-time';
 import { currentBlocks, useBuilderStore } from './store';
 
@@ -62,7 +62,7 @@ function KeptBackup({ workspaceId, date, schema }: { workspaceId: string; date: 
   const restore = () => {
     const store = useBuilderStore.getState();
     store.replaceBlocks(backup.document.blocks);
-    store.setDetails({ title: backup.title, subject: backup.subject, preheader: backup.preheader });
+    store.setDetails(detailsOfBackup(backup));
     if (backup.style) store.setStyle(backup.style);
     setBackup(null);
   };

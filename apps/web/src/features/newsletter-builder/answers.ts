@@ -48,4 +48,9 @@ export const backupSchema = z.object({
   document: newsletterDocumentSchema,
   /** The look as edited (absent in backups written before the style could be edited). */
   style: newsletterStyleSchema.nullable().optional(),
+  // The web fields as edited (absent in backups written before they existed: restoring leaves them as they are).
+  // Kept as typed, like the subject: the save after a restore is what checks them.
+  webTitle: z.string().optional(),
+  thumbnailUrl: z.string().nullable().optional(),
+  beehiivHeaderFooter: z.boolean().optional(),
 });

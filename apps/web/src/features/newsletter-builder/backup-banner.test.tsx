@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builderAnswers } from './answers-loader';
 import { BackupBanner } from './EditorBanners';
+import { builderNewsletter } from '../../../test/builder-newsletter';
 import { writeBackup } from './local-backup';
+import { useBuilderStore } from './store';
 
 const edited = {
   baseVersion: 3,
@@ -19,7 +21,10 @@ const key = 'newsletter-backup:w1:2026-06-19';
 
 // The banner checks the kept copy with the builder's answer checks, which load on their own (answers-loader.ts).
 describe('the backup banner', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    useBuilderStore.getState().open(builderNewsletter([]));
+  });
 
   it('offers back unsaved edits kept on this device once the checks are in, and discards them on request', async () => {
     writeBackup('w1', '2026-06-19', edited);
@@ -39,5 +44,26 @@ describe('the backup banner', () => {
     await act(() => builderAnswers.load());
     expect(builderAnswers.loaded()).toBeDefined();
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('restores the web title, the thumbnail and the Beehiiv header choice with the rest', async () => {
+    const web = { webTitle: 'Ferry timetable changes', thumbnailUrl: '/uploads/ferry.jpg', beehiivHeaderFooter: true };
+    writeBackup('w1', '2026-06-19', { ...edited, ...web });
+    render(<BackupBanner workspaceId="w1" date="2026-06-19" />);
+    await act(() => builderAnswers.load());
+    await userEvent.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(useBuilderStore.getState()).toMatchObject({ subject: 'Tides and the ferry', ...web });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('restores a copy kept before the web fields existed, leaving them as they are', async () => {
+    const web = { webTitle: 'Harbour news', thumbnailUrl: '/uploads/quay.jpg', beehiivHeaderFooter: true };
+    useBuilderStore.getState().open(builderNewsletter([], web));
+    // Stored as such a copy was: without the web fields' keys.
+    localStorage.setItem(key, JSON.stringify({ ...edited, keptAt: '2026-06-19T08:00:00.000Z' }));
+    render(<BackupBanner workspaceId="w1" date="2026-06-19" />);
+    await act(() => builderAnswers.load());
+    await userEvent.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(useBuilderStore.getState()).toMatchObject({ subject: 'Tides and the ferry', ...web });
   });
 });

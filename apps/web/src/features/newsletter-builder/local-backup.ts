@@ -1,6 +1,7 @@
 import type { Block, NewsletterDocument, NewsletterStyle } from '@newsletter-os/contracts';
 import type { z } from 'zod';
 import type { backupSchema } from './answers';
+import type { NewsletterDetails } from './store';
 
 // A copy of unsaved edits on this device: written while a change is not yet on the server, removed once it is,
 // offered back after a reload (a failed save, a closed tab, a conflict resolved by taking the other version).
@@ -32,6 +33,19 @@ export function readBackup(workspaceId: string, date: string, schema: typeof bac
   }
 }
 
+/** The details a backup holds, to restore: a field it does not hold (an older backup's) is left out, so unchanged. */
+export function detailsOfBackup(backup: LocalBackup): Partial<NewsletterDetails> {
+  const details: Partial<NewsletterDetails> = {
+    title: backup.title,
+    subject: backup.subject,
+    preheader: backup.preheader,
+  };
+  if (backup.webTitle !== undefined) details.webTitle = backup.webTitle;
+  if (backup.thumbnailUrl !== undefined) details.thumbnailUrl = backup.thumbnailUrl;
+  if (backup.beehiivHeaderFooter !== undefined) details.beehiivHeaderFooter = backup.beehiivHeaderFooter;
+  return details;
+}
+
 export function clearBackup(workspaceId: string, date: string): void {
   localStorage.removeItem(keyOf(workspaceId, date));
 }
@@ -43,12 +57,19 @@ export function backupDiffers(
     title: string;
     subject: string;
     preheader: string;
+    webTitle: string;
+    thumbnailUrl: string | null;
+    beehiivHeaderFooter: boolean;
     blocks: readonly Block[];
     style: NewsletterStyle | null;
   },
 ): boolean {
+  // A field the backup does not hold (written before it existed) is not a difference: restoring leaves it as it is.
   return (
     (backup.style != null && JSON.stringify(backup.style) !== JSON.stringify(saved.style)) ||
+    (backup.webTitle !== undefined && backup.webTitle !== saved.webTitle) ||
+    (backup.thumbnailUrl !== undefined && backup.thumbnailUrl !== saved.thumbnailUrl) ||
+    (backup.beehiivHeaderFooter !== undefined && backup.beehiivHeaderFooter !== saved.beehiivHeaderFooter) ||
     backup.title !== saved.title ||
     backup.subject !== saved.subject ||
     backup.preheader !== saved.preheader ||

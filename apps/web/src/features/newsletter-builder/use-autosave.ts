@@ -90,6 +90,9 @@ export function useAutosave(workspaceId: string, date: string): Saver {
         preheader: state.preheader,
         document: { schemaVersion: NEWSLETTER_SCHEMA_VERSION, blocks: body.document.blocks as never },
         style: state.style,
+        webTitle: state.webTitle,
+        thumbnailUrl: state.thumbnailUrl,
+        beehiivHeaderFooter: state.beehiivHeaderFooter,
       });
     }
 
