@@ -90,5 +90,6 @@ test('the thumbnail is picked among the issue pictures, ads marked, and the Beeh
     'src',
     `${IMAGES}/lighthouse.png`,
   );
+  // (The tab itself is scanned by axe in the builder's preview flow.)
   await expect(dialog.getByText(/your logo header and address footer are kept too, as this issue asks/)).toBeVisible();
 });

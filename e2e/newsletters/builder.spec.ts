@@ -10,7 +10,7 @@ import {
   ISSUE_DATE_LONG,
   openBuilder,
 } from '../fixtures/builder';
-import { expect, test } from '../fixtures/content';
+import { blockingViolations, expect, frameDocumentViolations, test } from '../fixtures/content';
 import { readMail } from '../fixtures/mail';
 
 test.describe('the newsletter builder', () => {
@@ -151,6 +151,9 @@ test.describe('the newsletter builder', () => {
     );
     await expect(dialog.getByText('None: the newsletter has no image')).toBeVisible();
     await expect(dialog.getByText(/so your logo header and address footer are left out/)).toBeVisible();
+    // The dialog on this tab, then the Beehiiv body it shows (its frame runs no script, so axe reads it as a page).
+    expect(await blockingViolations(page)).toEqual([]);
+    expect(await frameDocumentViolations(dialog.locator('iframe[title="Beehiiv preview"]'))).toEqual([]);
 
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download HTML' }).click();

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { builderNewsletter } from '../../../test/builder-newsletter';
 import { builderAnswers } from './answers-loader';
 import { BackupBanner } from './EditorBanners';
-import { builderNewsletter } from '../../../test/builder-newsletter';
 import { writeBackup } from './local-backup';
 import { useBuilderStore } from './store';
 

@@ -61,7 +61,10 @@ describe('the local backup', () => {
 
   it('reads a backup written before the web fields existed and leaves them unchanged', () => {
     // As such a backup was stored: no webTitle, thumbnailUrl or beehiivHeaderFooter keys at all.
-    localStorage.setItem('newsletter-backup:w1:2026-06-19', JSON.stringify({ ...base, keptAt: '2026-06-19T08:00:00Z' }));
+    localStorage.setItem(
+      'newsletter-backup:w1:2026-06-19',
+      JSON.stringify({ ...base, keptAt: '2026-06-19T08:00:00Z' }),
+    );
     const backup = readBackup('w1', '2026-06-19', backupSchema);
     expect(backup).not.toBeNull();
     const web = { webTitle: 'Ferry timetable changes', thumbnailUrl: '/uploads/ferry.jpg', beehiivHeaderFooter: true };
