@@ -13,6 +13,9 @@ describe('the Beehiiv preview', () => {
     expect(doc.title).toBe('Harbour <news>');
     expect(doc.querySelector('style')).toBeNull();
     expect(doc.body.innerHTML).toBe(fragment);
+    // The language and direction, from the fragment's wrapper, for the whole page.
+    expect(doc.documentElement.getAttribute('lang')).toBe('en');
+    expect(doc.documentElement.getAttribute('dir')).toBe('ltr');
   });
 
   it('shows the fields sent beside the body, and says what is missing', () => {

@@ -56,5 +56,12 @@ export function beehiivPreviewDocument(fragment: string, subject: string): strin
   if (title) title.textContent = subject;
   doc.body.setAttribute('style', 'margin:0;padding:16px 8px;background-color:#ffffff');
   doc.body.innerHTML = fragment;
+  // The page speaks the issue's language: the fragment's wrapper carries it (lang, dir), so the page takes it too
+  // (a screen reader reading the preview frame picks its voice from <html>).
+  const root = doc.body.firstElementChild;
+  for (const name of ['lang', 'dir']) {
+    const value = root?.getAttribute(name);
+    if (value) doc.documentElement.setAttribute(name, value);
+  }
   return `<!doctype html>${doc.documentElement.outerHTML}`;
 }
